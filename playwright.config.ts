@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+// One server on a free port (chosen by scripts/test.mjs) with a fresh data directory per run.
+// Values are put in process.env so that the workers, which load this file again, agree with the runner.
+process.env.E2E_PORT ??= '4173'
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'promptmarket-e2e-'))
+const port = Number(process.env.E2E_PORT)
+// The server's mail goes to a local SMTP capture (tests/e2e/accounts-mail-capture.ts), filed under DATA_DIR/outbox.
+process.env.E2E_SMTP_URL ??= `smtp://127.0.0.1:${port < 55_000 ? port + 10_000 : port - 10_000}`
+export const baseURL = `http://127.0.0.1:${port}`
+
+const chromium = {
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  globalSetup: './tests/e2e/accounts-mail-capture.ts',
+  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
+  ],
+  webServer: {
+    // Each run builds into its own folder, so parallel runs never serve each other's half-written build.
+    command: `node node_modules/vite/bin/vite.js build --logLevel error --outDir ${join(process.env.E2E_DATA_DIR, 'dist')} && node --import tsx src/server/main.ts`,
+    url: `${baseURL}/api/templates?limit=1`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      WEB_DIST: join(process.env.E2E_DATA_DIR, 'dist'),
+      NODE_ENV: 'test',
+      // The admin journeys sign up this address and get the admin role from it.
+      ADMIN_EMAILS: 'admin@e2e.promptmarket.test',
+      ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
+    },
+  },
+})

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// npm test: typecheck, lint, unit and API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
+// the web build, and the Playwright journeys. Ends with one line: `N passed, M failed`.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+
+const root = new URL('..', import.meta.url).pathname
+const bin = (name) => join(root, 'node_modules/.bin', name)
+const results = join(root, 'test-results')
+rmSync(results, { recursive: true, force: true })
+mkdirSync(results, { recursive: true })
+
+let passed = 0
+let failed = 0
+const failures = []
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label}`)
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  return r.status === 0
+}
+
+function fail(label) {
+  failed++
+  failures.push(label)
+}
+
+function step(label, cmd, args) {
+  if (run(label, cmd, args)) passed++
+  else fail(label)
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => resolve(port))
+    })
+  })
+
+step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
+step('lint', bin('eslint'), ['.'])
+
+const vitestJson = join(results, 'vitest.json')
+const vitestOk = run('unit and API tests', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+])
+if (existsSync(vitestJson)) {
+  const report = JSON.parse(readFileSync(vitestJson, 'utf8'))
+  passed += report.numPassedTests
+  failed += report.numFailedTests
+  if (report.numFailedTests) failures.push(`${report.numFailedTests} unit/API test(s)`)
+  if (!vitestOk && report.numFailedTests === 0) fail('vitest (suite error)')
+} else if (!vitestOk) fail('vitest (no report)')
+
+step('web build', bin('vite'), ['build', '--logLevel', 'warn'])
+
+const e2eJson = join(results, 'e2e.json')
+const e2eOk = run('end-to-end journeys', bin('playwright'), ['test', '--reporter=list,json'], {
+  E2E_PORT: String(await freePort()),
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+})
+if (existsSync(e2eJson)) {
+  const { stats } = JSON.parse(readFileSync(e2eJson, 'utf8'))
+  passed += stats.expected + (stats.flaky ?? 0)
+  failed += stats.unexpected
+  if (stats.unexpected) failures.push(`${stats.unexpected} journey(s)`)
+  if (!e2eOk && stats.unexpected === 0) fail('playwright (run error)')
+} else if (!e2eOk) fail('playwright (no report)')
+
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)

@@ -1,0 +1,29 @@
+import type { Database, Db } from './db/client.ts'
+import type { Env } from './env.ts'
+import type { Mailer } from './features/mail/mailer.ts'
+import type { EventBus } from './features/realtime/event-bus.ts'
+import type { Auth } from './features/auth/create-auth.ts'
+import type { PaymentProvider } from './features/payments/payment-provider.ts'
+import type { AiSearch } from './features/search/ai-search.ts'
+
+// Everything a request handler may use, built once in main.ts (or per test).
+export type Deps = {
+  env: Env
+  database: Database
+  db: Db
+  mail: Mailer
+  events: EventBus
+  auth: Auth
+  payments: PaymentProvider
+  aiSearch: AiSearch
+}
+
+export type SessionUser = { id: string; email: string; name: string; role: string; emailVerified: boolean }
+
+export type AppEnv = {
+  Variables: {
+    deps: Deps
+    user: SessionUser | null
+    sessionId: string | null
+  }
+}

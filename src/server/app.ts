@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { secureHeaders } from 'hono/secure-headers'
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { AppEnv, Deps } from './app-env.ts'
+import { AppError, errorBody, onError } from './lib/errors.ts'
+import { loadSession } from './features/auth/load-session.ts'
+import { accountRoutes } from './features/account/routes.ts'
+import { adminRoutes } from './features/admin/routes.ts'
+import { analyticsRoutes } from './features/analytics/routes.ts'
+import { authRoutes } from './features/auth/routes.ts'
+import { catalogRoutes } from './features/catalog/routes.ts'
+import { creditsRoutes } from './features/credits/routes.ts'
+import { customizationsRoutes } from './features/customizations/routes.ts'
+import { giftsRoutes } from './features/gifts/routes.ts'
+import { libraryRoutes } from './features/library/routes.ts'
+import { paymentsRoutes } from './features/payments/routes.ts'
+import { purchasesRoutes } from './features/purchases/routes.ts'
+import { realtimeRoutes } from './features/realtime/routes.ts'
+import { searchRoutes } from './features/search/routes.ts'
+import { securityRoutes } from './features/security/routes.ts'
+import { sharesRoutes } from './features/shares/routes.ts'
+import { wheelRoutes } from './features/wheel/routes.ts'
+
+export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
+  const base = new Hono<AppEnv>()
+  base.onError(onError)
+  base.use('*', async (c, next) => {
+    c.set('deps', deps)
+    c.set('user', null)
+    c.set('sessionId', null)
+    await next()
+  })
+  base.use('/api/*', secureHeaders())
+  base.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => c.json(errorBody('payload_too_large', 'The request is too large'), 413),
+    }),
+  )
+
+  base.use('/api/*', loadSession)
+
+  const app = base
+    .route('/api', authRoutes)
+    .route('/api', catalogRoutes)
+    .route('/api', creditsRoutes)
+    .route('/api', paymentsRoutes)
+    .route('/api', purchasesRoutes)
+    .route('/api', giftsRoutes)
+    .route('/api', wheelRoutes)
+    .route('/api', libraryRoutes)
+    .route('/api', customizationsRoutes)
+    .route('/api', sharesRoutes)
+    .route('/api', searchRoutes)
+    .route('/api', analyticsRoutes)
+    .route('/api', securityRoutes)
+    .route('/api', realtimeRoutes)
+    .route('/api', adminRoutes)
+    .route('/api', accountRoutes)
+
+  base.all('/api/*', () => {
+    throw new AppError('not_found', 'Not found', 404)
+  })
+  if (opts.webDist && existsSync(join(opts.webDist, 'index.html'))) mountWeb(base, opts.webDist)
+  return app
+}
+
+export type AppType = ReturnType<typeof createApp>
+
+// The built SPA: hashed assets cached for a year, index.html never cached, every other path gets the SPA.
+function mountWeb(app: Hono<AppEnv>, dist: string) {
+  const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8')
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: dist,
+      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+    }),
+  )
+  app.use(
+    '*',
+    serveStatic({ root: dist, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }),
+  )
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache')
+    return c.html(indexHtml)
+  })
+}

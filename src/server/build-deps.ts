@@ -1,0 +1,49 @@
+import type { Deps } from './app-env.ts'
+import type { Database } from './db/client.ts'
+import type { Env } from './env.ts'
+import { authSecret } from './auth-secret.ts'
+import { createAuth } from './features/auth/create-auth.ts'
+import { createMailer, type Mailer } from './features/mail/mailer.ts'
+import { createLocalEventBus, type EventBus } from './features/realtime/event-bus.ts'
+import { createPgEventBus } from './features/realtime/pg-event-bus.ts'
+import { createPaymentProvider } from './features/payments/create-payment-provider.ts'
+import type { PaymentProvider } from './features/payments/payment-provider.ts'
+import { createAiSearch } from './features/search/create-ai-search.ts'
+import type { AiSearch } from './features/search/ai-search.ts'
+
+/** Wires the process's services from the environment; tests pass their own mailer or bus. */
+export function buildDeps(
+  env: Env,
+  database: Database,
+  overrides: { mail?: Mailer; events?: EventBus; payments?: PaymentProvider; aiSearch?: AiSearch } = {},
+): Deps {
+  const mail =
+    overrides.mail ??
+    createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      dataDir: env.DATA_DIR,
+      production: env.NODE_ENV === 'production',
+    })
+  // On PostgreSQL, events also reach the other server processes (LISTEN/NOTIFY); tests keep the in-process bus.
+  const events =
+    overrides.events ??
+    (database.pool && env.NODE_ENV !== 'test' ? createPgEventBus(database.pool) : createLocalEventBus())
+  const auth = createAuth({
+    db: database.db,
+    env,
+    mail,
+    events,
+    secret: authSecret(env.AUTH_SECRET, env.DATA_DIR),
+  })
+  return {
+    env,
+    database,
+    db: database.db,
+    mail,
+    events,
+    auth,
+    payments: overrides.payments ?? createPaymentProvider(env),
+    aiSearch: overrides.aiSearch ?? createAiSearch({ env, db: database.db, events }),
+  }
+}

@@ -1,0 +1,10 @@
+ALTER TABLE "customization_shares" ADD CONSTRAINT "customization_shares_customization_id_user_prompt_customizations_id_fk" FOREIGN KEY ("customization_id") REFERENCES "public"."user_prompt_customizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customization_shares" ADD CONSTRAINT "customization_shares_owner_id_user_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customization_shares" ADD CONSTRAINT "customization_shares_recipient_id_user_id_fk" FOREIGN KEY ("recipient_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "share_links" ADD CONSTRAINT "share_links_customization_id_user_prompt_customizations_id_fk" FOREIGN KEY ("customization_id") REFERENCES "public"."user_prompt_customizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "share_links" ADD CONSTRAINT "share_links_owner_id_user_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "customization_shares_recipient_id_idx" ON "customization_shares" USING btree ("recipient_id");--> statement-breakpoint
+CREATE INDEX "customization_shares_owner_idx" ON "customization_shares" USING btree ("owner_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "customization_shares_live_unique" ON "customization_shares" USING btree ("customization_id","recipient_email") WHERE "customization_shares"."revoked_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "share_links_customization_idx" ON "share_links" USING btree ("customization_id");--> statement-breakpoint
+CREATE INDEX "share_links_owner_idx" ON "share_links" USING btree ("owner_id","created_at");

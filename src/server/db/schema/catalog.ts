@@ -1,0 +1,30 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import type { Question } from '../../../shared/catalog/question.ts'
+import type { TemplateDetail } from '../../../shared/catalog/template-detail.ts'
+
+// The goods: master_prompt and questions are served only to owners (and admins).
+export const promptTemplates = pgTable(
+  'prompt_templates',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    staticPage: boolean('static_page').notNull().default(false),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    howToUse: text('how_to_use').notNull().default(''),
+    status: text('status').notNull().default('active'),
+    tier: text('tier').notNull(),
+    category: text('category').notNull(),
+    creditsCost: integer('credits_cost').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    masterPrompt: text('master_prompt').notNull(),
+    questions: jsonb('questions').$type<Question[]>().notNull().default([]),
+    detail: jsonb('detail').$type<TemplateDetail>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('prompt_templates_listing_idx').on(t.status, t.name, t.id),
+    index('prompt_templates_category_idx').on(t.status, t.category, t.tier, t.name),
+  ],
+)

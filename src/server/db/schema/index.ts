@@ -1,0 +1,12 @@
+// The full Drizzle schema, for drizzle-kit and the typed client. (The one aggregate module, by necessity.)
+export * from './auth.ts'
+export * from './profiles.ts'
+export * from './credits.ts'
+export * from './catalog.ts'
+export * from './payments.ts'
+export * from './purchases.ts'
+export * from './gifts.ts'
+export * from './library.ts'
+export * from './activity.ts'
+export * from './shares.ts'
+export * from './refunds.ts'

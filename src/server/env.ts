@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { aiAppsJson, urlMaxLength } from '../shared/ai-apps/ai-apps.ts'
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v))
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    APP_URL: z.url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: optionalString.pipe(z.url().optional()),
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SMTP_URL: optionalString.pipe(z.url().optional()),
+    MAIL_FROM: z.string().default('PromptMarket <no-reply@promptmarket.local>'),
+    PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    // Points the Stripe SDK at another host (tests use a local fake of the Stripe API).
+    STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+    AI_SEARCH_PROVIDER: z.enum(['local', 'openai']).default('local'),
+    AI_BASE_URL: optionalString.pipe(z.url().optional()),
+    AI_API_KEY: optionalString,
+    AI_MODEL: optionalString,
+    REDIS_URL: optionalString.pipe(z.url().optional()),
+    // Open-in-model buttons: replaces the apps of src/shared/ai-apps/ai-apps.json, and its URL length limit.
+    AI_APPS: optionalString.pipe(aiAppsJson.optional()),
+    AI_APP_URL_MAX_LENGTH: optionalString.pipe(urlMaxLength.optional()),
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    SELLER_NAME: z.string().default('PromptMarket Pty Ltd'),
+    SELLER_ABN: z.string().default(''),
+    SELLER_ADDRESS: z.string().default(''),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENTS_PROVIDER === 'stripe') {
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS_PROVIDER=stripe' })
+    }
+    if (env.AI_SEARCH_PROVIDER === 'openai') {
+      for (const key of ['AI_BASE_URL', 'AI_MODEL'] as const)
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when AI_SEARCH_PROVIDER=openai' })
+    }
+    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' })
+  })
+
+export type Env = z.infer<typeof envSchema> & { APP_URL: string }
+
+// Parses the environment once; a bad value stops start-up with a message naming the variable.
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  const env = result.data
+  return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') }
+}
+
+export class ConfigError extends Error {}

@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { user } from '../../db/schema/auth.ts'
+import { promptTemplates } from '../../db/schema/catalog.ts'
+import { orders } from '../../db/schema/payments.ts'
+import { AppError } from '../../lib/errors.ts'
+import { gstCents, orderNumber, type Receipt } from '../../../shared/account/orders.ts'
+import { orderItem } from '../admin/order-item.ts'
+import { buyerStatus } from './buyer-status.ts'
+
+/** The tax receipt of one of the caller's paid orders (also of a later refunded one); anyone else's is 404. */
+export async function getReceipt(
+  db: Db,
+  opts: { userId: string; orderId: string; seller: Receipt['seller'] },
+): Promise<Receipt> {
+  const [row] = await db
+    .select({ order: orders, promptName: promptTemplates.name, name: user.name, email: user.email })
+    .from(orders)
+    .leftJoin(promptTemplates, eq(promptTemplates.id, orders.promptId))
+    .leftJoin(user, eq(user.id, orders.userId))
+    .where(and(eq(orders.id, opts.orderId), eq(orders.userId, opts.userId)))
+  if (!row) throw new AppError('not_found', 'Order not found', 404)
+  const { order } = row
+  if (!order.completedAt || (order.status !== 'completed' && order.status !== 'refunded'))
+    throw new AppError('not_paid', 'There is no receipt for an order that was not paid', 404)
+  return {
+    orderId: order.id,
+    orderNumber: orderNumber(order.id),
+    paidAt: order.completedAt.toISOString(),
+    item: orderItem(order, row.promptName),
+    credits: order.credits,
+    amountCents: order.amountCents,
+    gstCents: gstCents(order.amountCents),
+    currency: 'AUD',
+    status: buyerStatus(order.status, null),
+    refundedAt: order.refundedAt?.toISOString() ?? null,
+    buyer: { name: row.name ?? '', email: row.email ?? '' },
+    seller: opts.seller,
+  }
+}

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import { orders } from '../../db/schema/payments.ts'
+import { startFakeStripe } from '../../testing/fake-stripe.ts'
+import { testApp } from '../../testing/test-app.ts'
+import { currentBalance } from '../credits/apply-ledger-entry.ts'
+import { ledgerInvariant } from '../credits/ledger-invariant.ts'
+import { adminEmail } from './admin-test-kit.ts'
+
+// Refunds through the Stripe adapter (official SDK) against the local fake of the Stripe API.
+describe('admin refunds through Stripe', async () => {
+  const fake = await startFakeStripe()
+  afterAll(() => fake.close())
+  const t = await testApp({
+    seed: true,
+    env: {
+      ADMIN_EMAILS: adminEmail,
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_fake',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
+      STRIPE_API_URL: fake.url,
+    },
+  })
+  const admin = await t.signedInUser({ email: adminEmail })
+  const post = (path: string, who: { headers: Record<string, string> }, json?: unknown) =>
+    t.json(path, { method: 'POST', headers: who.headers, json })
+
+  it('refunds the unspent share of a package on the payment intent, keyed by the order', async () => {
+    const buyer = await t.signedInUser()
+    const { sessionId } = (await post('/api/functions/create-payment', buyer, { packageId: 'explorer' })).data
+    fake.complete(sessionId)
+    expect((await post('/api/functions/verify-credit-payment', buyer, { sessionId })).data.success).toBe(true)
+    const [order] = await t.db.select().from(orders).where(eq(orders.providerSessionId, sessionId))
+    await post('/api/functions/purchase-prompt', buyer, { promptId: 'email-polisher', method: 'credits' })
+
+    const res = await post(`/api/admin/orders/${order!.id}/refund`, admin, {
+      reason: 'Asked within 30 days',
+      partial: true,
+    })
+    expect(res.data).toMatchObject({ partial: true, creditsReversed: 6, amountCents: 1875 })
+    expect(fake.refunds.at(-1)).toMatchObject({
+      payment_intent: order!.providerPaymentId,
+      amount: 1875,
+      metadata: { orderId: order!.id },
+    })
+    expect(fake.requests.at(-1)!.idempotencyKey).toBe(`refund:${order!.id}`)
+    expect(t.mail.sent.at(-1)!.text).toContain(
+      'Refunds usually reach your card within 5 to 10 business days.',
+    )
+    expect(await currentBalance(t.db, buyer.id)).toBe(0)
+    expect(await ledgerInvariant(t.db)).toEqual([])
+  })
+
+  it('leaves the order paid when Stripe refuses', async () => {
+    const buyer = await t.signedInUser()
+    const { sessionId } = (await post('/api/functions/create-payment', buyer, { packageId: 'starter' })).data
+    fake.complete(sessionId)
+    await post('/api/functions/verify-credit-payment', buyer, { sessionId })
+    const [order] = await t.db.select().from(orders).where(eq(orders.providerSessionId, sessionId))
+    fake.failNextRequests(5)
+    const res = await post(`/api/admin/orders/${order!.id}/refund`, admin, { reason: 'Try' })
+    fake.failNextRequests(0)
+    expect(res.status).toBe(502)
+    expect((await t.db.select().from(orders).where(eq(orders.id, order!.id)))[0]!.status).toBe('completed')
+    expect(await currentBalance(t.db, buyer.id)).toBe(2)
+  })
+})

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { securityEvents } from '../../db/schema/activity.ts'
+import { ledgerInvariant } from '../credits/ledger-invariant.ts'
+import type { RealtimeEvent } from '../realtime/event-bus.ts'
+import { adminTestApp } from './admin-test-kit.ts'
+
+describe('admin users API', async () => {
+  const t = await adminTestApp()
+  const as = t.admin.headers
+  const events: RealtimeEvent[] = []
+  t.deps.events.subscribe((e) => events.push(e))
+
+  it('finds accounts by part of the e-mail, case-insensitively', async () => {
+    const res = await t.json(
+      `/api/admin/users?email=${encodeURIComponent(t.member.email.slice(0, 12).toUpperCase())}`,
+      {
+        headers: as,
+      },
+    )
+    expect(res.status).toBe(200)
+    expect(res.data.items).toContainEqual(
+      expect.objectContaining({ id: t.member.id, role: 'user', balance: 0 }),
+    )
+    expect((await t.json('/api/admin/users?email=%25', { headers: as })).data.items).toEqual([])
+    expect((await t.json('/api/admin/users?email=', { headers: as })).status).toBe(400)
+  })
+
+  it('adjusts a balance with a reason, once per adjustment id, through the ledger', async () => {
+    const adjustmentId = randomUUID()
+    const body = { adjustmentId, amount: 5, reason: 'Goodwill for a failed export' }
+    const first = await t.json(`/api/admin/users/${t.member.id}/balance`, {
+      method: 'POST',
+      headers: as,
+      json: body,
+    })
+    const again = await t.json(`/api/admin/users/${t.member.id}/balance`, {
+      method: 'POST',
+      headers: as,
+      json: body,
+    })
+    expect(first.data).toEqual({ applied: true, balance: 5 })
+    expect(again.data).toEqual({ applied: false, balance: 5 })
+    expect(events).toContainEqual({ type: 'balance', userId: t.member.id, balance: 5 })
+
+    const take = await t.json(`/api/admin/users/${t.member.id}/balance`, {
+      method: 'POST',
+      headers: as,
+      json: { adjustmentId: randomUUID(), amount: -2, reason: 'Duplicate grant' },
+    })
+    expect(take.data).toEqual({ applied: true, balance: 3 })
+
+    const overview = await t.json(`/api/admin/users/${t.member.id}`, { headers: as })
+    expect(overview.data).toMatchObject({ id: t.member.id, email: t.member.email, balance: 3 })
+    expect(overview.data.ledger.map((l: { amount: number; type: string }) => [l.amount, l.type])).toEqual([
+      [-2, 'admin_adjustment'],
+      [5, 'admin_adjustment'],
+    ])
+    expect(overview.data.ledger[1].description).toBe('Adjusted by support: Goodwill for a failed export')
+
+    const audit = await t.json(`/api/admin/audit?target=${t.member.id}&action=balance.adjust`, {
+      headers: as,
+    })
+    expect(audit.data.items).toHaveLength(2)
+    expect(audit.data.items[1]).toMatchObject({
+      id: adjustmentId,
+      adminEmail: t.admin.email,
+      details: { amount: 5, reason: 'Goodwill for a failed export', balanceBefore: 0 },
+    })
+    expect(await ledgerInvariant(t.db)).toEqual([])
+  })
+
+  it('never takes a balance below zero, and writes no audit row when refused', async () => {
+    const u = await t.signedInUser({ credits: 2 })
+    const res = await t.json(`/api/admin/users/${u.id}/balance`, {
+      method: 'POST',
+      headers: as,
+      json: { adjustmentId: randomUUID(), amount: -3, reason: 'Too much' },
+    })
+    expect(res.status).toBe(422)
+    expect(res.data.error).toEqual({
+      code: 'balance_too_low',
+      message: 'The balance is 2 credit(s); it cannot go below zero',
+    })
+    expect((await t.json(`/api/admin/audit?target=${u.id}`, { headers: as })).data.items).toEqual([])
+    expect(await ledgerInvariant(t.db)).toEqual([])
+  })
+
+  it('requires a reason and a non-zero whole amount', async () => {
+    const post = (json: unknown) =>
+      t.json(`/api/admin/users/${t.member.id}/balance`, { method: 'POST', headers: as, json })
+    expect((await post({ adjustmentId: randomUUID(), amount: 1, reason: ' ' })).data.error.message).toBe(
+      'A reason is required (at least 3 characters)',
+    )
+    expect((await post({ adjustmentId: randomUUID(), amount: 0, reason: 'Zero' })).data.error.message).toBe(
+      'The amount cannot be zero',
+    )
+    expect((await post({ adjustmentId: randomUUID(), amount: 1.5, reason: 'Half' })).status).toBe(400)
+    expect((await post({ adjustmentId: 'x', amount: 1, reason: 'Bad id' })).status).toBe(400)
+    const missing = await t.json(`/api/admin/users/nobody/balance`, {
+      method: 'POST',
+      headers: as,
+      json: { adjustmentId: randomUUID(), amount: 1, reason: 'Nobody' },
+    })
+    expect(missing.status).toBe(404)
+  })
+
+  it('shows the security events of an account', async () => {
+    await t.db
+      .insert(securityEvents)
+      .values({ type: 'login_failure', userId: t.member.id, ip: '10.0.0.1', details: {} })
+    const overview = await t.json(`/api/admin/users/${t.member.id}`, { headers: as })
+    expect(overview.data.securityEvents).toContainEqual(
+      expect.objectContaining({ type: 'login_failure', ip: '10.0.0.1' }),
+    )
+    expect((await t.json('/api/admin/users/nobody', { headers: as })).status).toBe(404)
+  })
+})

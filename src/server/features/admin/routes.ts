@@ -1,0 +1,143 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { AppEnv } from '../../app-env.ts'
+import { validate } from '../../lib/validate.ts'
+import { requireAdmin } from '../auth/require-user.ts'
+import { listAdminTemplatesQuery, templateInput } from '../../../shared/admin/template-input.ts'
+import { listAdminTemplates } from './list-admin-templates.ts'
+import { getAdminTemplate } from './get-admin-template.ts'
+import { createTemplate } from './create-template.ts'
+import { updateTemplate } from './update-template.ts'
+import { listAuditQuery } from '../../../shared/admin/audit.ts'
+import { listAudit } from './list-audit.ts'
+import { adjustBalanceInput, findUsersQuery } from '../../../shared/admin/users.ts'
+import { findUsers } from './find-users.ts'
+import { getUserOverview } from './get-user-overview.ts'
+import { adjustBalance } from './adjust-balance.ts'
+import { createMasterCodeInput } from '../../../shared/gifts/master-code.ts'
+import { giftCodeParam, updateMasterCodeInput } from '../../../shared/admin/codes.ts'
+import { listMasterCodes } from './list-master-codes.ts'
+import { createMasterCodeAsAdmin } from './create-master-code-as-admin.ts'
+import { setMasterCodeActive } from './set-master-code-active.ts'
+import { lookupGiftCode } from './lookup-gift-code.ts'
+import { insightsQuery } from '../../../shared/admin/insights.ts'
+import { getInsights } from './get-insights.ts'
+import { listOrdersQuery, refundOrderInput, rejectRefundRequestInput } from '../../../shared/admin/orders.ts'
+import { listOrders } from './list-orders.ts'
+import { refundOrder } from './refund-order.ts'
+import { notifyRefund } from './notify-refund.ts'
+import { listRefundRequests } from './list-refund-requests.ts'
+import { rejectRefundRequest } from './reject-refund-request.ts'
+
+const idParam = z.object({ id: z.string().min(1).max(200) })
+const uuidParam = z.object({ id: z.uuid({ message: 'Not found' }) })
+
+// Everything under /api/admin is for admins only: requireAdmin guards the whole prefix (401 anonymous, 403 others),
+// and admin-authorization.test.ts calls every route registered here in all three roles.
+export const adminRoutes = new Hono<AppEnv>()
+  .use('/admin/*', requireAdmin)
+  .get('/admin/templates', validate('query', listAdminTemplatesQuery), async (c) =>
+    c.json(await listAdminTemplates(c.var.deps.db, c.req.valid('query'))),
+  )
+  .post('/admin/templates', validate('json', templateInput), async (c) => {
+    const { template, events } = await createTemplate(c.var.deps.db, {
+      adminId: c.var.user!.id,
+      values: c.req.valid('json'),
+    })
+    for (const e of events) c.var.deps.events.publish(e)
+    return c.json(template, 201)
+  })
+  .get('/admin/templates/:id', validate('param', idParam), async (c) =>
+    c.json(await getAdminTemplate(c.var.deps.db, c.req.valid('param').id)),
+  )
+  .put('/admin/templates/:id', validate('param', idParam), validate('json', templateInput), async (c) => {
+    const { template, events } = await updateTemplate(c.var.deps.db, {
+      adminId: c.var.user!.id,
+      id: c.req.valid('param').id,
+      values: c.req.valid('json'),
+    })
+    for (const e of events) c.var.deps.events.publish(e)
+    return c.json(template)
+  })
+  .get('/admin/audit', validate('query', listAuditQuery), async (c) =>
+    c.json(await listAudit(c.var.deps.db, c.req.valid('query'))),
+  )
+  .get('/admin/users', validate('query', findUsersQuery), async (c) =>
+    c.json(await findUsers(c.var.deps.db, c.req.valid('query'))),
+  )
+  .get('/admin/users/:id', validate('param', idParam), async (c) =>
+    c.json(await getUserOverview(c.var.deps.db, c.req.valid('param').id)),
+  )
+  .post(
+    '/admin/users/:id/balance',
+    validate('param', idParam),
+    validate('json', adjustBalanceInput),
+    async (c) => {
+      const userId = c.req.valid('param').id
+      const result = await adjustBalance(c.var.deps.db, {
+        adminId: c.var.user!.id,
+        userId,
+        ...c.req.valid('json'),
+      })
+      if (result.applied) c.var.deps.events.publish({ type: 'balance', userId, balance: result.balance })
+      return c.json(result)
+    },
+  )
+  .get('/admin/master-codes', async (c) => c.json(await listMasterCodes(c.var.deps.db)))
+  .post('/admin/master-codes', validate('json', createMasterCodeInput), async (c) =>
+    c.json(
+      await createMasterCodeAsAdmin(c.var.deps.db, { adminId: c.var.user!.id, input: c.req.valid('json') }),
+      201,
+    ),
+  )
+  .patch(
+    '/admin/master-codes/:id',
+    validate('param', uuidParam),
+    validate('json', updateMasterCodeInput),
+    async (c) =>
+      c.json(
+        await setMasterCodeActive(c.var.deps.db, {
+          adminId: c.var.user!.id,
+          id: c.req.valid('param').id,
+          active: c.req.valid('json').active,
+        }),
+      ),
+  )
+  .get('/admin/gift-codes/:code', validate('param', giftCodeParam), async (c) =>
+    c.json(await lookupGiftCode(c.var.deps.db, c.req.valid('param'))),
+  )
+  .get('/admin/insights', validate('query', insightsQuery), async (c) =>
+    c.json(await getInsights(c.var.deps.db, c.req.valid('query'))),
+  )
+  .get('/admin/orders', validate('query', listOrdersQuery), async (c) =>
+    c.json(await listOrders(c.var.deps.db, c.req.valid('query'))),
+  )
+  .post(
+    '/admin/orders/:id/refund',
+    validate('param', uuidParam),
+    validate('json', refundOrderInput),
+    async (c) => {
+      const { db, payments } = c.var.deps
+      const refund = await refundOrder(db, payments, {
+        adminId: c.var.user!.id,
+        orderId: c.req.valid('param').id,
+        ...c.req.valid('json'),
+      })
+      await notifyRefund(c.var.deps, refund)
+      return c.json(refund)
+    },
+  )
+  .get('/admin/refund-requests', async (c) => c.json(await listRefundRequests(c.var.deps.db)))
+  .post(
+    '/admin/refund-requests/:id/reject',
+    validate('param', uuidParam),
+    validate('json', rejectRefundRequestInput),
+    async (c) =>
+      c.json(
+        await rejectRefundRequest(c.var.deps.db, {
+          adminId: c.var.user!.id,
+          id: c.req.valid('param').id,
+          reason: c.req.valid('json').reason,
+        }),
+      ),
+  )

@@ -1,0 +1,75 @@
+import { betterAuth } from 'better-auth'
+import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import type { Db } from '../../db/client.ts'
+import type { Env } from '../../env.ts'
+import { account, rateLimit, session, user, verification } from '../../db/schema/auth.ts'
+import type { Mailer } from '../mail/mailer.ts'
+import type { EventBus } from '../realtime/event-bus.ts'
+import { createProfile } from './create-profile.ts'
+import { onEmailVerified } from './on-email-verified.ts'
+
+export type Auth = ReturnType<typeof createAuth>
+
+// Better Auth: e-mail and password, verification required, database sessions in HttpOnly cookies.
+export function createAuth(opts: { db: Db; env: Env; mail: Mailer; events: EventBus; secret: string }) {
+  const { db, env, mail, events } = opts
+  return betterAuth({
+    appName: 'PromptMarket',
+    baseURL: env.APP_URL,
+    basePath: '/api/auth',
+    secret: opts.secret,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // A sign-in with the right password but an unconfirmed e-mail sends a fresh link (the first may have expired).
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      afterEmailVerification: async (verified) => onEmailVerified({ db, events }, verified.id),
+      sendVerificationEmail: async ({ user: u, url }) => {
+        await mail.send({
+          to: u.email,
+          subject: 'Confirm your PromptMarket account',
+          text: `Hi ${u.name},\n\nConfirm your e-mail address to start using PromptMarket:\n${url}\n\nIf you did not sign up, ignore this e-mail.`,
+        })
+      },
+    },
+    user: {
+      additionalFields: {
+        phoneNumber: { type: 'string', required: false, input: true },
+        role: { type: 'string', required: false, input: false, defaultValue: 'user' },
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (created) => {
+            await createProfile(db, {
+              userId: created.id,
+              fullName: created.name,
+              phoneNumber: (created as { phoneNumber?: string | null }).phoneNumber ?? null,
+            })
+          },
+        },
+      },
+    },
+    trustedOrigins: [env.APP_URL],
+    advanced: {
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'] },
+      useSecureCookies: env.APP_URL.startsWith('https://'),
+    },
+    rateLimit: { enabled: env.NODE_ENV !== 'test', storage: 'database', window: 60, max: 100 },
+    telemetry: { enabled: false },
+  })
+}

@@ -1,0 +1,107 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { testApp } from '../../testing/test-app.ts'
+import { createMailer } from '../mail/mailer.ts'
+
+// Issue 3: no password, token or verification link is written to a log in production mode.
+function captureLogs() {
+  const lines: string[] = []
+  const keep = (...args: unknown[]) =>
+    void lines.push(args.map((a) => (a instanceof Error ? a.stack : String(a))).join(' '))
+  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const)
+    vi.spyOn(console, level).mockImplementation(keep)
+  const write = (chunk: unknown) => (keep(String(chunk)), true)
+  vi.spyOn(process.stdout, 'write').mockImplementation(write as never)
+  vi.spyOn(process.stderr, 'write').mockImplementation(write as never)
+  return lines
+}
+
+describe('logs in production mode', async () => {
+  const t = await testApp({ env: { NODE_ENV: 'production' } })
+  const origin = t.deps.env.APP_URL
+  afterEach(() => vi.restoreAllMocks())
+
+  it('hold no password, token or confirmation link through sign-up, confirmation, sign-in and sign-out', async () => {
+    const lines = captureLogs()
+    const email = `secret${Date.now()}@example.com`
+    const password = 'Sup3r$ecretPass'
+    // A new client IP per call keeps Better Auth's own limiter (3 per 10 s) out of this test.
+    let ip = 0
+    const post = (path: string, json: unknown, headers: Record<string, string> = {}) =>
+      t.json(path, {
+        method: 'POST',
+        headers: { origin, 'x-forwarded-for': `192.0.2.${++ip}`, ...headers },
+        json,
+      })
+    expect(
+      (
+        await post('/api/auth/sign-up/email', {
+          name: 'Sec Ret',
+          email,
+          password,
+          phoneNumber: '0400111222',
+          referralCode: 'NOPE99',
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      (await post('/api/auth/sign-up/email', { name: 'Sec Ret', email, password, phoneNumber: '0400111223' }))
+        .status,
+    ).toBe(409)
+    expect((await post('/api/auth/sign-in/email', { email, password })).status).toBe(403)
+    expect((await post('/api/auth/sign-in/email', { email, password: 'Wr0ng!Password' })).status).toBe(401)
+    const links = t.mail.sent.map((m) => m.text.match(/https?:\/\/\S+/)![0])
+    const link = new URL(links.at(-1)!)
+    expect((await t.app.request(link.pathname + link.search)).status).toBe(302)
+    const signedIn = await post('/api/auth/sign-in/email', { email, password })
+    expect(signedIn.status).toBe(200)
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    expect(
+      (await t.app.request('/api/auth/sign-out', { method: 'POST', headers: { origin, cookie } })).status,
+    ).toBe(200)
+
+    const log = lines.join('\n')
+    expect(log).not.toContain(password)
+    expect(log).not.toContain('verify-email')
+    for (const l of links) expect(log).not.toContain(new URL(l).searchParams.get('token')!)
+    expect(log).not.toContain(signedIn.data.token)
+  })
+
+  it("answers Better Auth's own rate limit with the spec message", async () => {
+    const headers = { origin, 'x-forwarded-for': '198.51.100.77' }
+    const statuses = []
+    for (let i = 0; i < 4; i++) {
+      const res = await t.json('/api/auth/sign-in/email', {
+        method: 'POST',
+        headers,
+        json: { email: `nobody${i}@example.com`, password: 'Wr0ng!Password' },
+      })
+      statuses.push(res.status)
+      if (res.status === 429)
+        expect(res.data.error).toEqual({
+          code: 'too_many_attempts',
+          message: 'Too many attempts. Please try again later',
+        })
+    }
+    expect(statuses).toEqual([401, 401, 401, 429])
+  })
+
+  it('the outbox mailer prints the subject but not the link', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pm-outbox-'))
+    const mailer = createMailer({ from: 'a@example.com', dataDir, production: true })
+    const lines = captureLogs()
+    await mailer.send({
+      to: 'b@example.com',
+      subject: 'Confirm',
+      text: 'Go to http://x.test/verify-email?token=abc123',
+    })
+    expect(lines.join('\n')).not.toContain('abc123')
+    const [file] = readdirSync(join(dataDir, 'outbox'))
+    expect(readFileSync(join(dataDir, 'outbox', file), 'utf8')).toContain('abc123')
+  })
+})

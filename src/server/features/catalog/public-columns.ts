@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm'
+import { promptTemplates } from '../../db/schema/catalog.ts'
+
+const t = promptTemplates
+
+// The columns of the public template shape: the goods stay out; ratings come from verified buyers' reviews.
+export const publicColumns = {
+  id: t.id,
+  slug: t.slug,
+  staticPage: t.staticPage,
+  name: t.name,
+  description: t.description,
+  howToUse: t.howToUse,
+  tier: t.tier,
+  category: t.category,
+  creditsCost: t.creditsCost,
+  priceCents: t.priceCents,
+  detail: t.detail,
+  updatedAt: t.updatedAt,
+  questionCount: sql<number>`jsonb_array_length(${t.questions})`,
+  ratingAverage: sql<
+    number | null
+  >`(SELECT avg(r.stars) FROM prompt_ratings r WHERE r.prompt_id = prompt_templates.id)`,
+  ratingCount: sql<number>`(SELECT count(*) FROM prompt_ratings r WHERE r.prompt_id = prompt_templates.id)`,
+}

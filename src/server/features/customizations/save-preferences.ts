@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { userAiPreferences } from '../../db/schema/library.ts'
+import { pronouns, type Preferences } from '../../../shared/customization/preferences.ts'
+import { toPreferences } from './get-preferences.ts'
+
+/** PUT /api/preferences: one row per user, upserted (spec 7). Pronouns are always 'they/them'. */
+export async function savePreferences(
+  db: Db,
+  { userId, preferences }: { userId: string; preferences: Omit<Preferences, 'userIdentityPronouns'> },
+): Promise<Preferences> {
+  const values = { ...preferences, userIdentityPronouns: pronouns }
+  const [row] = await db
+    .insert(userAiPreferences)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: userAiPreferences.userId, set: { ...values, updatedAt: sql`now()` } })
+    .returning()
+  return toPreferences(row)
+}

@@ -1,0 +1,36 @@
+import type { Mail } from '../mail/mailer.ts'
+import type { Fulfilment } from './fulfilment.ts'
+
+// Spec 1 "instant delivery": what was bought and where to find it.
+export function deliveryMail(opts: {
+  to: string
+  name: string
+  appUrl: string
+  fulfilment: Fulfilment
+}): Mail {
+  const { fulfilment } = opts
+  const library = `${opts.appUrl}/dashboard`
+  const lines = [
+    `Hi ${opts.name},`,
+    '',
+    'Thank you for your purchase. Here is what you bought:',
+    '',
+    `  ${fulfilment.item}`,
+    '',
+    ...(fulfilment.details ?? []),
+    ...(fulfilment.details?.length ? [''] : []),
+    `Your library: ${library}`,
+    '',
+    // Receipts and money-back requests live in My Account (issue 13).
+    `Your receipt (amount incl. GST): ${opts.appUrl}/account`,
+    '',
+    `Purchases are one-time and yours for life. 30-day money-back guarantee: request it from the order at ${opts.appUrl}/account`,
+    '',
+    'PromptMarket',
+  ]
+  return {
+    to: opts.to,
+    subject: `Your PromptMarket purchase: ${fulfilment.item}`,
+    text: lines.join('\n'),
+  }
+}

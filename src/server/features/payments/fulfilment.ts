@@ -1,0 +1,16 @@
+import type { Db } from '../../db/client.ts'
+import type { Order } from './order.ts'
+
+/** What one completed purchase did, for the after-commit work (live balance, delivery e-mail). */
+export type Fulfilment = {
+  userId: string
+  /** The buyer's new balance when the purchase changed it. */
+  balance?: number
+  /** What was bought, in words, for the delivery e-mail ("Explorer: 8 credits"). */
+  item: string
+  /** Extra lines for the delivery e-mail (a gift code, how to use it). */
+  details?: string[]
+}
+
+/** Runs inside the transaction that moved the order from pending to completed; it must use only `tx`. */
+export type FulfilOrderKind = (tx: Db, order: Order) => Promise<Fulfilment>

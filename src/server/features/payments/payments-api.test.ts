@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { testApp } from '../../testing/test-app.ts'
+import { range } from '../../testing/given.ts'
+import { orders } from '../../db/schema/payments.ts'
+import { creditTransactions } from '../../db/schema/credits.ts'
+import { currentBalance } from '../credits/apply-ledger-entry.ts'
+import { ledgerInvariant } from '../credits/ledger-invariant.ts'
+import type { RealtimeEvent } from '../realtime/event-bus.ts'
+
+// Credit packages through the local test checkout (PAYMENTS_PROVIDER=local, the default).
+describe('credit package payments (local checkout)', async () => {
+  const app = await testApp()
+  const { json, db, mail, deps } = app
+  const published: RealtimeEvent[] = []
+  deps.events.subscribe((e) => published.push(e))
+
+  const post = (path: string, who: { headers: Record<string, string> } | null, body?: unknown) =>
+    json(path, { method: 'POST', headers: who?.headers ?? {}, json: body })
+  const checkout = async (who: { headers: Record<string, string> }, packageId = 'explorer') => {
+    const res = await post('/api/functions/create-payment', who, { packageId })
+    expect(res.status).toBe(200)
+    return res.data as { url: string; sessionId: string }
+  }
+  const orderOf = async (sessionId: string) =>
+    (await db.select().from(orders).where(eq(orders.providerSessionId, sessionId)))[0]
+  const ledgerRowsFor = async (orderId: string) =>
+    db
+      .select()
+      .from(creditTransactions)
+      .where(eq(creditTransactions.idempotencyKey, `order:${orderId}`))
+
+  it('needs a signed-in member', async () => {
+    const res = await post('/api/functions/create-payment', null, { packageId: 'starter' })
+    expect(res.status).toBe(401)
+    expect(res.data.error).toEqual({ code: 'unauthorized', message: 'Authentication required' })
+  })
+
+  it('answers bad bodies with 400 and the error body', async () => {
+    const buyer = await app.signedInUser()
+    for (const body of [{}, { packageId: 'mega' }, { packageId: 7 }, { packageId: null }, 'x', []]) {
+      const res = await post('/api/functions/create-payment', buyer, body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(res.data.error.code).toBe('validation_failed')
+    }
+    const malformed = await json('/api/functions/create-payment', {
+      method: 'POST',
+      headers: { ...buyer.headers, 'content-type': 'application/json' },
+      body: '{"packageId":',
+    })
+    expect(malformed.status).toBe(400)
+    expect(malformed.data.error.code).toBeTypeOf('string')
+  })
+
+  it('prices the order from the package, ignoring credits and prices sent by the browser', async () => {
+    const buyer = await app.signedInUser()
+    const res = await post('/api/functions/create-payment', buyer, {
+      packageId: 'starter',
+      credits: 1000,
+      priceAud: 0.01,
+      amount: 1,
+      amountCents: 1,
+      userId: 'someone-else',
+    })
+    expect(res.status).toBe(200)
+    expect(res.data.url).toBe(`/checkout/local/${res.data.sessionId}`)
+    const order = await orderOf(res.data.sessionId)
+    expect(order).toMatchObject({
+      userId: buyer.id,
+      kind: 'credits',
+      provider: 'local',
+      packageId: 'starter',
+      credits: 2,
+      amountCents: 799,
+      currency: 'aud',
+      status: 'pending',
+    })
+  })
+
+  it('shows the test checkout to its buyer only', async () => {
+    const buyer = await app.signedInUser()
+    const other = await app.signedInUser()
+    const { sessionId } = await checkout(buyer, 'pro')
+    const mine = await json(`/api/payments/local/${sessionId}`, { headers: buyer.headers })
+    expect(mine.status).toBe(200)
+    expect(mine.data).toMatchObject({
+      sessionId,
+      kind: 'credits',
+      status: 'pending',
+      item: 'Pro package: 20 credits',
+      credits: 20,
+      amountCents: 4990,
+      currency: 'aud',
+    })
+    for (const path of [`/api/payments/local/${sessionId}`, '/api/payments/local/cs_local_nope']) {
+      const res = await json(path, { headers: other.headers })
+      expect(res.status).toBe(404)
+      expect(res.data.error.code).toBe('checkout_not_found')
+    }
+    expect((await post(`/api/payments/local/${sessionId}/pay`, other)).status).toBe(404)
+    expect((await post(`/api/payments/local/${sessionId}/cancel`, other)).status).toBe(404)
+    expect((await post(`/api/payments/local/${sessionId}/pay`, null)).status).toBe(401)
+    expect((await orderOf(sessionId)).status).toBe('pending')
+  })
+
+  it('pays, grants the package once, and verify reports it however often it is called', async () => {
+    const buyer = await app.signedInUser({ credits: 1 })
+    const { sessionId } = await checkout(buyer, 'explorer')
+    const before = await post('/api/functions/verify-credit-payment', buyer, { sessionId })
+    expect(before.data).toEqual({ success: false, credits: 0, balance: 1, status: 'pending' })
+
+    const sentBefore = mail.sent.length
+    const pay = await post(`/api/payments/local/${sessionId}/pay`, buyer)
+    expect(pay.status).toBe(200)
+    expect(pay.data).toEqual({ redirect: `/payment/success?session_id=${sessionId}&type=credits` })
+    expect(published).toContainEqual({ type: 'balance', userId: buyer.id, balance: 9 })
+
+    for (const _ of range(2)) {
+      const verify = await post('/api/functions/verify-credit-payment', buyer, { sessionId })
+      expect(verify.status).toBe(200)
+      expect(verify.data).toEqual({ success: true, credits: 8, balance: 9, status: 'completed' })
+    }
+    // Paying again (a double click) changes nothing.
+    expect((await post(`/api/payments/local/${sessionId}/pay`, buyer)).status).toBe(200)
+    const order = await orderOf(sessionId)
+    expect(await ledgerRowsFor(order.id)).toHaveLength(1)
+    expect(await currentBalance(db, buyer.id)).toBe(9)
+
+    const delivered = mail.sent.slice(sentBefore).filter((m) => m.to === buyer.email)
+    expect(delivered).toHaveLength(1)
+    expect(delivered[0].subject).toContain('Explorer credit package: 8 credits')
+    expect(delivered[0].text).toContain('http://localhost:3000/dashboard')
+    expect(await ledgerInvariant(db)).toEqual([])
+  })
+
+  it('grants exactly once when verify calls and payments race', async () => {
+    const buyer = await app.signedInUser()
+    const { sessionId } = await checkout(buyer, 'starter')
+    await Promise.all([
+      ...range(5).map(() => post(`/api/payments/local/${sessionId}/pay`, buyer)),
+      ...range(5).map(() => post('/api/functions/verify-credit-payment', buyer, { sessionId })),
+    ])
+    const order = await orderOf(sessionId)
+    expect(order.status).toBe('completed')
+    expect(await ledgerRowsFor(order.id)).toHaveLength(1)
+    expect(await currentBalance(db, buyer.id)).toBe(2)
+    expect(mail.sent.filter((m) => m.to === buyer.email && m.subject.includes('Starter'))).toHaveLength(1)
+  })
+
+  it('a cancelled checkout grants nothing and cannot be paid afterwards', async () => {
+    const buyer = await app.signedInUser()
+    const { sessionId } = await checkout(buyer, 'pro')
+    const cancel = await post(`/api/payments/local/${sessionId}/cancel`, buyer)
+    expect(cancel.data).toEqual({ redirect: '/payment/cancelled' })
+    const pay = await post(`/api/payments/local/${sessionId}/pay`, buyer)
+    expect(pay.status).toBe(409)
+    expect(pay.data.error.code).toBe('checkout_closed')
+    const verify = await post('/api/functions/verify-credit-payment', buyer, { sessionId })
+    expect(verify.data).toEqual({ success: false, credits: 0, balance: 0, status: 'cancelled' })
+    expect(await currentBalance(db, buyer.id)).toBe(0)
+    expect((await orderOf(sessionId)).status).toBe('cancelled')
+  })
+
+  it('a paid checkout cannot be cancelled', async () => {
+    const buyer = await app.signedInUser()
+    const { sessionId } = await checkout(buyer, 'starter')
+    await post(`/api/payments/local/${sessionId}/pay`, buyer)
+    const cancel = await post(`/api/payments/local/${sessionId}/cancel`, buyer)
+    expect(cancel.status).toBe(409)
+    expect((await orderOf(sessionId)).status).toBe('completed')
+    expect(await currentBalance(db, buyer.id)).toBe(2)
+  })
+
+  it('an expired checkout grants nothing', async () => {
+    const buyer = await app.signedInUser()
+    const { sessionId } = await checkout(buyer, 'explorer')
+    await db.update(orders).set({ status: 'expired' }).where(eq(orders.providerSessionId, sessionId))
+    expect((await post(`/api/payments/local/${sessionId}/pay`, buyer)).status).toBe(409)
+    const verify = await post('/api/functions/verify-credit-payment', buyer, { sessionId })
+    expect(verify.data.success).toBe(false)
+    expect(await currentBalance(db, buyer.id)).toBe(0)
+  })
+
+  it("refuses to verify another member's session, an unknown one, or one of another kind", async () => {
+    const buyer = await app.signedInUser()
+    const other = await app.signedInUser()
+    const { sessionId } = await checkout(buyer, 'explorer')
+    await post(`/api/payments/local/${sessionId}/pay`, buyer)
+    for (const [who, body] of [
+      [other, { sessionId }],
+      [buyer, { sessionId: 'cs_local_unknown' }],
+    ] as const) {
+      const res = await post('/api/functions/verify-credit-payment', who, body)
+      expect(res.status).toBe(404)
+      expect(res.data.error.code).toBe('payment_not_found')
+    }
+    const asPrompt = await post('/api/functions/verify-prompt-payment', buyer, { sessionId })
+    expect(asPrompt.status).toBe(404)
+    expect(await currentBalance(db, other.id)).toBe(0)
+    for (const body of [{}, { sessionId: '' }, { sessionId: 'x'.repeat(301) }, { sessionId: 5 }]) {
+      const res = await post('/api/functions/verify-credit-payment', buyer, body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+    }
+    expect((await post('/api/functions/verify-credit-payment', null, { sessionId })).status).toBe(401)
+  })
+
+  it('has no Stripe webhook in local mode', async () => {
+    const res = await json('/api/webhooks/stripe', { method: 'POST', body: '{}' })
+    expect(res.status).toBe(404)
+  })
+
+  it('keeps every balance equal to its ledger', async () => {
+    expect(await ledgerInvariant(db)).toEqual([])
+    const completed = await db.select().from(orders).where(eq(orders.status, 'completed'))
+    const granted = await db
+      .select()
+      .from(creditTransactions)
+      .where(eq(creditTransactions.transactionType, 'purchase'))
+    expect(granted.map((g) => g.referenceId).sort()).toEqual(completed.map((o) => o.id).sort())
+  })
+})

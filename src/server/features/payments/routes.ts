@@ -1,0 +1,72 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../app-env.ts'
+import { validate } from '../../lib/validate.ts'
+import { requireUser } from '../auth/require-user.ts'
+import {
+  checkoutSessionParam,
+  createPaymentBody,
+  verifyPaymentBody,
+} from '../../../shared/payments/payment-bodies.ts'
+import { createPayment } from './create-payment.ts'
+import { verifyCreditPayment } from './verify-credit-payment.ts'
+import { cancelLocalCheckout, getLocalCheckout, payLocalCheckout } from './local-checkout.ts'
+import { handlePaymentEvent } from './handle-payment-event.ts'
+import { notifyFulfilment } from './notify-fulfilment.ts'
+
+export const paymentsRoutes = new Hono<AppEnv>()
+  .post('/functions/create-payment', requireUser, validate('json', createPaymentBody), async (c) => {
+    const { deps, user } = c.var
+    const result = await createPayment(deps.db, {
+      provider: deps.payments,
+      appUrl: deps.env.APP_URL,
+      userId: user!.id,
+      email: user!.email,
+      packageId: c.req.valid('json').packageId,
+    })
+    return c.json(result)
+  })
+  .post('/functions/verify-credit-payment', requireUser, validate('json', verifyPaymentBody), async (c) => {
+    const { deps, user } = c.var
+    const { result, fulfilment } = await verifyCreditPayment(deps.db, {
+      provider: deps.payments,
+      sessionId: c.req.valid('json').sessionId,
+      userId: user!.id,
+    })
+    await notifyFulfilment(deps, fulfilment)
+    return c.json(result)
+  })
+  .get('/payments/local/:sessionId', requireUser, validate('param', checkoutSessionParam), async (c) => {
+    const { deps, user } = c.var
+    return c.json(
+      await getLocalCheckout(deps.db, { sessionId: c.req.valid('param').sessionId, userId: user!.id }),
+    )
+  })
+  .post('/payments/local/:sessionId/pay', requireUser, validate('param', checkoutSessionParam), async (c) => {
+    const { deps, user } = c.var
+    const { redirect, fulfilment } = await payLocalCheckout(deps.db, {
+      sessionId: c.req.valid('param').sessionId,
+      userId: user!.id,
+    })
+    await notifyFulfilment(deps, fulfilment)
+    return c.json({ redirect })
+  })
+  .post(
+    '/payments/local/:sessionId/cancel',
+    requireUser,
+    validate('param', checkoutSessionParam),
+    async (c) => {
+      const { deps, user } = c.var
+      return c.json(
+        await cancelLocalCheckout(deps.db, { sessionId: c.req.valid('param').sessionId, userId: user!.id }),
+      )
+    },
+  )
+  // The signature covers the exact bytes Stripe sent, so the body is read raw, never parsed first.
+  .post('/webhooks/stripe', async (c) => {
+    const { deps } = c.var
+    const raw = new Uint8Array(await c.req.arrayBuffer())
+    const event = await deps.payments.parseWebhook(raw, c.req.header('stripe-signature'))
+    const { status, outcome } = await handlePaymentEvent(deps.db, event)
+    await notifyFulfilment(deps, outcome?.fulfilment ?? null)
+    return c.json({ received: true, status })
+  })

@@ -1,0 +1,58 @@
+import { Hono } from 'hono'
+import { streamSSE } from 'hono/streaming'
+import type { AppEnv } from '../../app-env.ts'
+import { requireUser } from '../auth/require-user.ts'
+import { currentBalance } from '../credits/apply-ledger-entry.ts'
+import type { RealtimeEvent } from './event-bus.ts'
+
+// Spec 9: a 25 s heartbeat; each beat also re-checks the session so an expired one stops receiving.
+export const heartbeatMs = 25_000
+
+export const realtimeRoutes = new Hono<AppEnv>().get('/events', requireUser, (c) => {
+  const { db, events, auth } = c.var.deps
+  const userId = c.var.user!.id
+  c.header('Cache-Control', 'no-cache, no-transform')
+  c.header('X-Accel-Buffering', 'no')
+  return streamSSE(c, async (stream) => {
+    let closed = false
+    let writing = Promise.resolve()
+    // Writes one after another, so a burst of events keeps its order.
+    const send = (event: string, data: unknown) => {
+      writing = writing
+        .then(() => (closed ? undefined : stream.writeSSE({ event, data: JSON.stringify(data) })))
+        .catch(() => {
+          closed = true
+        })
+      return writing
+    }
+    const unsubscribe = events.subscribe((e: RealtimeEvent) => {
+      if (e.type === 'balance') {
+        if (e.userId === userId) void send('balance', { balance: e.balance })
+      } else void send(e.type, { templateId: e.templateId })
+    })
+    let wake = () => {}
+    stream.onAbort(() => {
+      closed = true
+      wake()
+    })
+    try {
+      await send('balance', { balance: (await currentBalance(db, userId)) ?? 0 })
+      while (!closed) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, heartbeatMs)
+          wake = () => {
+            clearTimeout(timer)
+            resolve()
+          }
+        })
+        if (closed) break
+        const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null)
+        if (!session) break
+        await send('ping', {})
+      }
+    } finally {
+      closed = true
+      unsubscribe()
+    }
+  })
+})

@@ -1,0 +1,11 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../app-env.ts'
+import { validate } from '../../lib/validate.ts'
+import { aiSearchBody } from '../../../shared/search/search-bodies.ts'
+import { recommendPrompts } from './recommend-prompts.ts'
+
+export const searchRoutes = new Hono<AppEnv>().post(
+  '/functions/ai-search-prompts',
+  validate('json', aiSearchBody),
+  async (c) => c.json(await recommendPrompts(c.var.deps.aiSearch, c.req.valid('json'))),
+)

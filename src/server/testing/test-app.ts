@@ -1,0 +1,102 @@
+import { parseEnv, type Env } from '../env.ts'
+import { createApp } from '../app.ts'
+import { buildDeps } from '../build-deps.ts'
+import type { Mail, Mailer } from '../features/mail/mailer.ts'
+import { seedCatalogue } from '../db/seed/seed-catalogue.ts'
+import { eq } from 'drizzle-orm'
+import { freshDb } from './fresh-db.ts'
+import { user as userTable } from '../db/schema/auth.ts'
+import { grantCredits } from '../features/credits/grant-credits.ts'
+
+/** A mailer that keeps what it sends, for assertions. */
+export function memoryMailer(): Mailer & { sent: Mail[] } {
+  const sent: Mail[] = []
+  return { mode: 'memory', sent, send: async (mail) => void sent.push(mail) }
+}
+
+/** The whole API on a fresh database, called in-process with app.request(). */
+export async function testApp(opts: { env?: Record<string, string>; seed?: boolean } = {}) {
+  const database = await freshDb()
+  if (opts.seed) await seedCatalogue(database.db)
+  const env: Env = parseEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: '/tmp/promptmarket-test',
+    APP_URL: 'http://localhost:3000',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-000',
+    ...opts.env,
+  })
+  const mail = memoryMailer()
+  const deps = buildDeps(env, database, { mail })
+  const app = createApp(deps)
+  const json = async (path: string, init: RequestInit & { json?: unknown } = {}) => {
+    const { json: body, ...rest } = init
+    const res = await app.request(path, {
+      ...rest,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(rest.headers ?? {}),
+      },
+      body: body !== undefined ? JSON.stringify(body) : rest.body,
+    })
+    const text = await res.text()
+    let data: unknown = null
+    try {
+      data = text ? JSON.parse(text) : null
+    } catch {
+      data = text
+    }
+    return { status: res.status, headers: res.headers, data: data as any } // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
+  const t = { app, deps, db: database.db, mail, json }
+  return {
+    ...t,
+    /** A confirmed member with a session cookie: `headers` goes on every call as them. */
+    signedInUser: (o: { credits?: number; email?: string; name?: string; phoneNumber?: string } = {}) =>
+      signedInUser(t, o),
+  }
+}
+
+let userCounter = 0
+
+async function signedInUser(
+  t: {
+    deps: import('../app-env.ts').Deps
+    db: import('../db/client.ts').Db
+    app: ReturnType<typeof createApp>
+  },
+  o: { credits?: number; email?: string; name?: string; phoneNumber?: string },
+) {
+  const n = ++userCounter
+  const stamp = `${process.pid}${Date.now().toString(36)}${n}`
+  const email = o.email ?? `member${stamp}@example.com`
+  const password = 'Str0ng!Passw0rd'
+  const created = await t.deps.auth.api.signUpEmail({
+    body: {
+      name: o.name ?? `Member ${n}`,
+      email,
+      password,
+      phoneNumber: o.phoneNumber ?? `04${stamp}`.slice(0, 20),
+    },
+  })
+  const id = created.user.id
+  await t.db.update(userTable).set({ emailVerified: true }).where(eq(userTable.id, id))
+  const res = await t.app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: t.deps.env.APP_URL },
+    body: JSON.stringify({ email, password }),
+  })
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`)
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  if (o.credits)
+    await grantCredits(t.db, {
+      userId: id,
+      amount: o.credits,
+      type: 'admin_adjustment',
+      description: 'Test credits',
+      key: `test-grant:${id}`,
+    })
+  return { id, email, password, headers: { cookie, origin: t.deps.env.APP_URL } }
+}

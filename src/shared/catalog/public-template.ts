@@ -1,0 +1,24 @@
+import type { TemplateDetail } from './template-detail.ts'
+import type { CategoryKey } from './categories.ts'
+import type { Tier } from './tiers.ts'
+
+// What anyone may see of a template: never the master prompt nor the questions.
+export type PublicTemplate = {
+  id: string
+  slug: string
+  staticPage: boolean
+  name: string
+  description: string
+  howToUse: string
+  tier: Tier
+  category: string
+  categoryKey: CategoryKey
+  creditsCost: number
+  priceCents: number
+  questionCount: number
+  detail: TemplateDetail | null
+  rating: { average: number; count: number } | null
+  updatedAt: string
+}
+
+export type TemplatePage = { items: PublicTemplate[]; nextCursor: string | null }

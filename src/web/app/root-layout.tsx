@@ -1,0 +1,38 @@
+import { lazy, Suspense, useEffect } from 'react'
+import { Outlet, useLocation } from 'react-router'
+import { TopNav } from '../components/layout/top-nav.tsx'
+import { Footer } from '../components/layout/footer.tsx'
+import { PageSpinner } from '../components/ui/spinner.tsx'
+
+// Background watchers (session expiry, live balance) load after first paint: not in the initial bundle.
+const SessionServices = lazy(() =>
+  import('../features/session/components/session-services.tsx').then((m) => ({ default: m.SessionServices })),
+)
+
+/** Every page: navigation, content, footer; scrolls to the top on each path change (spec 2). */
+export function RootLayout() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [pathname])
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50"
+      >
+        Skip to content
+      </a>
+      <Suspense fallback={null}>
+        <SessionServices />
+      </Suspense>
+      <TopNav />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { RootLayout } from './root-layout.tsx'
+import { RouteError } from './route-error.tsx'
+import { RequireUser } from './require-user.tsx'
+
+// Each page is its own chunk; protected pages are wrapped in RequireUser.
+const page = (load: () => Promise<{ default: React.ComponentType }>, opts: { protected?: boolean } = {}) => ({
+  lazy: async () => {
+    const { default: Page } = await load()
+    return {
+      Component: opts.protected
+        ? () => (
+            <RequireUser>
+              <Page />
+            </RequireUser>
+          )
+        : Page,
+    }
+  },
+})
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, ...page(() => import('../pages/home.tsx')) },
+      { path: 'browse', ...page(() => import('../pages/browse.tsx')) },
+      { path: 'category/:categoryPath', ...page(() => import('../pages/category.tsx')) },
+      { path: 'prompt/:id', ...page(() => import('../pages/prompt-detail.tsx')) },
+      { path: 'prompts/:slug', ...page(() => import('../pages/prompt-detail.tsx')) },
+      { path: 'prompt-builder', ...page(() => import('../pages/prompt-builder.tsx')) },
+      { path: 'signup', ...page(() => import('../pages/signup.tsx')) },
+      { path: 'login', ...page(() => import('../pages/login.tsx')) },
+      { path: 'dashboard', ...page(() => import('../pages/dashboard.tsx'), { protected: true }) },
+      { path: 'credits', ...page(() => import('../pages/credits.tsx')) },
+      { path: 'customization', ...page(() => import('../pages/customization.tsx'), { protected: true }) },
+      { path: 'shared/:token', ...page(() => import('../pages/shared-link.tsx'), { protected: true }) },
+      { path: 'payment/success', ...page(() => import('../pages/payment-success.tsx')) },
+      { path: 'payment/cancelled', ...page(() => import('../pages/payment-cancelled.tsx')) },
+      { path: 'checkout/local/:sessionId', ...page(() => import('../pages/local-checkout.tsx')) },
+      // The admin console: one lazy subtree (its own routes inside), signed-in only, admins only inside.
+      { path: 'admin/*', ...page(() => import('../pages/admin/admin-app.tsx'), { protected: true }) },
+      // My Account: orders, receipts, money-back requests; one lazy subtree, signed-in only.
+      { path: 'account/*', ...page(() => import('../pages/account/account-app.tsx'), { protected: true }) },
+      { path: '*', ...page(() => import('../pages/not-found.tsx')) },
+    ],
+  },
+]
+
+export const createRouter = () => createBrowserRouter(routes)

@@ -1,0 +1,48 @@
+import { categoryOf } from '../../shared/catalog/categories.ts'
+
+// Every href of the app, built in one place.
+export const paths = {
+  home: () => '/',
+  browse: (opts: { category?: string; q?: string; ai?: boolean } = {}) => {
+    const params = new URLSearchParams()
+    if (opts.category && opts.category !== 'all') params.set('category', opts.category)
+    if (opts.ai) params.set('ai', 'true')
+    if (opts.q) params.set('q', opts.q)
+    const qs = params.toString()
+    return qs ? `/browse?${qs}` : '/browse'
+  },
+  category: (key: string) => `/category/${categoryOf(key).path}`,
+  prompt: (t: { id: string; slug: string; staticPage: boolean }) =>
+    t.staticPage ? `/prompts/${t.slug}` : `/prompt/${encodeURIComponent(t.id)}`,
+  promptBuilder: () => '/prompt-builder',
+  signup: (opts: { ref?: string; wheelCredits?: number } = {}) => {
+    const params = new URLSearchParams()
+    if (opts.ref) params.set('ref', opts.ref)
+    if (opts.wheelCredits) params.set('wheelCredits', String(opts.wheelCredits))
+    const qs = params.toString()
+    return qs ? `/signup?${qs}` : '/signup'
+  },
+  login: () => '/login',
+  dashboard: () => '/dashboard',
+  credits: () => '/credits',
+  customization: () => '/customization',
+  paymentSuccess: () => '/payment/success',
+  paymentCancelled: () => '/payment/cancelled',
+  account: {
+    home: () => '/account',
+    settings: () => '/account/settings',
+    receipt: (orderId: string) => `/account/receipts/${encodeURIComponent(orderId)}`,
+  },
+  admin: {
+    home: () => '/admin',
+    templates: () => '/admin/templates',
+    newTemplate: () => '/admin/templates/new',
+    template: (id: string) => `/admin/templates/${encodeURIComponent(id)}`,
+    users: (email?: string) => (email ? `/admin/users?email=${encodeURIComponent(email)}` : '/admin/users'),
+    user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
+    codes: () => '/admin/codes',
+    orders: () => '/admin/orders',
+    insights: () => '/admin/insights',
+    audit: () => '/admin/audit',
+  },
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api, ok } from '../../../lib/api-client.ts'
+
+export type NewMasterCode = { code: string; credits: number; maxUses: number; expiresAt?: string }
+
+/** POST /api/admin/master-codes. */
+export function useCreateMasterCode() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (json: NewMasterCode) => api.admin['master-codes'].$post({ json }).then(ok),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'master-codes'] }),
+  })
+}

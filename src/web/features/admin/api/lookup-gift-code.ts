@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api, ok } from '../../../lib/api-client.ts'
+
+/** GET /api/admin/gift-codes/:code: a gift code's state. */
+export const giftCodeQuery = (code: string) =>
+  queryOptions({
+    queryKey: ['admin', 'gift-code', code],
+    queryFn: () => api.admin['gift-codes'][':code'].$get({ param: { code } }).then(ok),
+    retry: false,
+  })
+
+export const useGiftCode = (code: string) => useQuery({ ...giftCodeQuery(code), enabled: code !== '' })

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api, ok } from '../../../lib/api-client.ts'
+import { giftCardsQuery } from './get-gift-cards.ts'
+
+/** POST /api/functions/redeem-gift-code: {credits, balance}. */
+export const redeemCode = (code: string) =>
+  api.functions['redeem-gift-code'].$post({ json: { code } }).then(ok)
+
+export const useRedeemCode = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: redeemCode,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['me'] })
+      void queryClient.invalidateQueries({ queryKey: giftCardsQuery().queryKey })
+    },
+  })
+}

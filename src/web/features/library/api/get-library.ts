@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api, ok } from '../../../lib/api-client.ts'
+
+/** GET /api/library: the member's bought prompts, newest first. */
+export const libraryQuery = () =>
+  queryOptions({
+    queryKey: ['library'],
+    queryFn: () => api.library.$get().then(ok),
+  })
+
+export const useLibrary = () => useQuery(libraryQuery())

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api, ok } from '../../../lib/api-client.ts'
+import type { RatingInput } from '../../../../shared/library/rating-input.ts'
+
+/** PUT /api/library/:promptId/rating: rate or re-rate an owned prompt. */
+export function useRatePrompt() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ promptId, ...json }: RatingInput & { promptId: string }) =>
+      api.library[':promptId'].rating.$put({ param: { promptId }, json }).then(ok),
+    onSuccess: () => invalidateRatings(queryClient),
+  })
+}
+
+export const invalidateRatings = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['library'] }),
+    // The storefront's cards, detail pages and reviews show the average and the review.
+    queryClient.invalidateQueries({ queryKey: ['templates'] }),
+    queryClient.invalidateQueries({ queryKey: ['bestsellers'] }),
+  ])

@@ -1,0 +1,121 @@
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { FileText, Pencil, Trash2 } from 'lucide-react'
+import { toast } from 'sonner'
+import { Button } from '../../../components/ui/button.tsx'
+import { Card } from '../../../components/ui/card.tsx'
+import { Badge } from '../../../components/ui/badge.tsx'
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx'
+import { paths } from '../../../config/paths.ts'
+import type { SavedCustomization } from '../../../../shared/customization/customization-input.ts'
+import type { CustomizationNavigationState } from '../../../../shared/customization/navigation-state.ts'
+import { useDeleteCustomization } from '../api/delete-customization.ts'
+import { formatDate } from './library-list.tsx'
+import { UsePromptDialog } from '../../open-in-model/components/use-prompt-dialog.tsx'
+import { ShareDialog } from '../../shares/components/share-dialog.tsx'
+
+/** Saved customisations with edit (modify mode in the tool) and delete (asks first, spec 5). */
+export function SavedCustomizations({ items }: { items: SavedCustomization[] }) {
+  const [deleting, setDeleting] = useState<SavedCustomization | null>(null)
+  if (!items.length)
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+        Customize a prompt and save it: your saved customizations appear here.
+      </p>
+    )
+  return (
+    <>
+      <ul className="space-y-3">
+        {items.map((c) => (
+          <li key={c.id}>
+            <CustomizationRow customization={c} onDelete={() => setDeleting(c)} />
+          </li>
+        ))}
+      </ul>
+      <DeleteDialog customization={deleting} onClose={() => setDeleting(null)} />
+    </>
+  )
+}
+
+function CustomizationRow({
+  customization: c,
+  onDelete,
+}: {
+  customization: SavedCustomization
+  onDelete: () => void
+}) {
+  const navigate = useNavigate()
+  const edit = () => {
+    const state: CustomizationNavigationState = { modifyMode: true, customization: c }
+    navigate(paths.customization(), { state })
+  }
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="saved-customization">
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
+          <FileText className="size-5" aria-hidden />
+        </span>
+        <div className="min-w-0">
+          <h4 className="truncate font-semibold text-slate-900">{c.title}</h4>
+          <p className="text-sm text-slate-600">
+            {c.promptName ?? 'Prompt'} · {formatDate(c.updatedAt)}
+            {c.version > 1 ? <Badge className="ml-2">Version {c.version}</Badge> : null}
+          </p>
+          {c.summary ? <p className="mt-1 line-clamp-2 text-sm text-slate-500">{c.summary}</p> : null}
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 sm:shrink-0">
+        <UsePromptDialog content={c} />
+        <ShareDialog customizationId={c.id} title={c.title} />
+        <Button variant="secondary" size="sm" onClick={edit}>
+          <Pencil aria-hidden />
+          Edit<span className="sr-only"> {c.title}</span>
+        </Button>
+        <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={onDelete}>
+          <Trash2 aria-hidden />
+          Delete<span className="sr-only"> {c.title}</span>
+        </Button>
+      </div>
+    </Card>
+  )
+}
+
+function DeleteDialog({
+  customization,
+  onClose,
+}: {
+  customization: SavedCustomization | null
+  onClose: () => void
+}) {
+  const remove = useDeleteCustomization()
+  return (
+    <Dialog open={customization !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        title="Delete customization"
+        description="Are you sure you want to delete this customization?"
+      >
+        <p className="text-sm text-slate-600">
+          “{customization?.title}” and its earlier versions will be removed. This cannot be undone.
+        </p>
+        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary">Cancel</Button>
+          </DialogClose>
+          <Button
+            variant="destructive"
+            disabled={remove.isPending}
+            onClick={() =>
+              customization &&
+              remove.mutate(customization.id, {
+                onSuccess: onClose,
+                onError: () => toast.error('Failed to delete customization'),
+              })
+            }
+          >
+            {remove.isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  )
+}

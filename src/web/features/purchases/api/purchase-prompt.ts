@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api, ok } from '../../../lib/api-client.ts'
+import type { PurchaseMethod } from '../../../../shared/payments/payment-bodies.ts'
+
+/** purchase-prompt: with credits it completes at once; 'direct' answers a checkout_url to pay at. */
+export function usePurchasePrompt() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (json: { promptId: string; method: PurchaseMethod }) =>
+      api.functions['purchase-prompt'].$post({ json }).then(ok),
+    onSuccess: (_data, { promptId, method }) => {
+      if (method !== 'credits') return
+      void queryClient.invalidateQueries({ queryKey: ['prompt-access', promptId] })
+      void queryClient.invalidateQueries({ queryKey: ['me'] })
+      void queryClient.invalidateQueries({ queryKey: ['library'] })
+    },
+  })
+}

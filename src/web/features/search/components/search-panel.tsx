@@ -1,0 +1,270 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { Loader2, Search, Sparkles } from 'lucide-react'
+import type { PublicTemplate } from '../../../../shared/catalog/public-template.ts'
+import { matchesText } from '../../../../shared/catalog/tier-filter.ts'
+import { tierOf } from '../../../../shared/catalog/tiers.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { Input } from '../../../components/ui/input.tsx'
+import { paths } from '../../../config/paths.ts'
+import { aiSearchPrompts, type AiRecommendations } from '../api/ai-search-prompts.ts'
+import { logSearchAnalytics } from '../api/log-search-analytics.ts'
+import { useDebouncedValue } from '../hooks/use-debounced-value.ts'
+import { SearchModeToggle, type SearchMode } from './search-mode-toggle.tsx'
+import { SearchResultCard } from './search-result-card.tsx'
+
+// Spec 9: typing settles after 500 ms; ?ai=true&q=… searches 100 ms after the page opens.
+export const searchDebounceMs = 500
+export const urlSearchDelayMs = 100
+
+/**
+ * The browse page's search (spec 2 and 4): AI mode by default, with Ask AI and a debounced AI search while
+ * typing; regular mode filters names and descriptions. Switching modes clears the results.
+ */
+export function SearchPanel({ templates }: { templates: PublicTemplate[] }) {
+  const [params] = useSearchParams()
+  const urlQuery = params.get('q') ?? ''
+  const urlAi = params.get('ai') === 'true'
+
+  const [mode, setMode] = useState<SearchMode>('ai')
+  const [query, setQuery] = useState(urlQuery)
+  const settled = useDebouncedValue(query, searchDebounceMs)
+
+  const [ai, setAi] = useState<{ query: string; results: AiRecommendations } | null>(null)
+  const [aiLoading, setAiLoading] = useState(false)
+  const latestRequest = useRef(0)
+  // The query the shown (or pending) AI results are for; a query in the URL without ai=true fills the box only.
+  const lastAiQuery = useRef<string | null>(urlQuery.trim() || null)
+  const [regularQuery, setRegularQuery] = useState<string | null>(null)
+
+  const clearAi = useCallback(() => {
+    latestRequest.current++
+    lastAiQuery.current = null
+    setAi(null)
+    setAiLoading(false)
+  }, [])
+
+  const runAi = useCallback(async (text: string, { submitted }: { submitted: boolean }) => {
+    const trimmed = text.trim()
+    if (!trimmed) return
+    const request = ++latestRequest.current
+    lastAiQuery.current = trimmed
+    if (submitted) logSearchAnalytics({ query: trimmed, type: 'ai', resultsCount: 0 })
+    setAiLoading(true)
+    let results: AiRecommendations = []
+    try {
+      results = (await aiSearchPrompts(trimmed)).recommendations
+    } catch (err) {
+      // Spec 8: an AI search error empties the results and is only logged.
+      console.error('AI search failed', err)
+    }
+    if (request !== latestRequest.current) return
+    setAi({ query: trimmed, results })
+    setAiLoading(false)
+    logSearchAnalytics({ query: trimmed, type: 'ai', resultsCount: results.length })
+  }, [])
+
+  // The link from the home page: fill the box and search shortly after the page opens.
+  useEffect(() => {
+    if (!urlAi || !urlQuery.trim()) return
+    setMode('ai')
+    setQuery(urlQuery)
+    lastAiQuery.current = urlQuery.trim()
+    const timer = setTimeout(() => void runAi(urlQuery, { submitted: false }), urlSearchDelayMs)
+    return () => clearTimeout(timer)
+  }, [urlAi, urlQuery, runAi])
+
+  // Typing settles: AI mode asks again (unless that query was just asked), regular mode filters.
+  useEffect(() => {
+    const trimmed = settled.trim()
+    if (mode === 'regular') setRegularQuery(trimmed || null)
+    else if (trimmed && trimmed !== lastAiQuery.current) void runAi(trimmed, { submitted: false })
+  }, [settled, mode, runAi])
+
+  const regularResults = useMemo(
+    () => (regularQuery ? templates.filter((t) => matchesText(t, regularQuery)) : null),
+    [templates, regularQuery],
+  )
+  useEffect(() => {
+    if (mode === 'regular' && regularQuery && regularResults)
+      logSearchAnalytics({ query: regularQuery, type: 'regular', resultsCount: regularResults.length })
+    // Logged once per settled query, not again when the catalogue refreshes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mode, regularQuery])
+
+  const switchMode = (next: SearchMode) => {
+    setMode(next)
+    clearAi()
+    setRegularQuery(null)
+    if (next === 'ai') lastAiQuery.current = query.trim() || null
+    else setRegularQuery(query.trim() || null)
+  }
+
+  const onType = (value: string) => {
+    setQuery(value)
+    // Spec 4: an empty query clears the results at once.
+    if (!value.trim()) {
+      clearAi()
+      setRegularQuery(null)
+    }
+  }
+
+  const trimmed = query.trim()
+  const submit = () => {
+    if (!trimmed) return
+    if (mode === 'ai') {
+      if (!aiLoading) void runAi(trimmed, { submitted: true })
+    } else setRegularQuery(trimmed)
+  }
+
+  const bySlug = useMemo(() => new Map(templates.map((t) => [t.id, t])), [templates])
+  const hrefOf = (id: string) => {
+    const t = bySlug.get(id)
+    return t ? paths.prompt(t) : paths.prompt({ id, slug: id, staticPage: false })
+  }
+
+  const inputId = useId()
+  const headingId = useId()
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            {mode === 'ai' ? 'Ask AI for the right prompt' : 'Search prompts'}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {mode === 'ai'
+              ? 'Describe what you want help with, in your own words.'
+              : 'Filter prompts by name or description.'}
+          </p>
+        </div>
+        <SearchModeToggle mode={mode} onChange={switchMode} />
+      </div>
+
+      <form
+        role="search"
+        className="mt-4 flex flex-col gap-2 sm:flex-row"
+        onSubmit={(e) => {
+          e.preventDefault()
+          submit()
+        }}
+      >
+        <label htmlFor={inputId} className="sr-only">
+          {mode === 'ai' ? 'Describe what you want help with' : 'Search prompts by name or description'}
+        </label>
+        <div className="relative min-w-0 flex-1">
+          {mode === 'ai' ? (
+            <Sparkles
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-brand-500"
+              aria-hidden
+            />
+          ) : (
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+              aria-hidden
+            />
+          )}
+          <Input
+            id={inputId}
+            type="search"
+            value={query}
+            onChange={(e) => onType(e.target.value)}
+            placeholder={mode === 'ai' ? 'e.g. I want to plan a trip to Japan' : 'e.g. planner, sleep, quote'}
+            className="h-11 pl-9 text-base sm:text-sm"
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={500}
+          />
+        </div>
+        {mode === 'ai' && (
+          <Button type="submit" size="lg" className="h-11 shrink-0" disabled={!trimmed || aiLoading}>
+            {aiLoading ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
+            {aiLoading ? 'Thinking...' : 'Ask AI'}
+          </Button>
+        )}
+      </form>
+
+      <div aria-live="polite" className="empty:hidden">
+        {mode === 'ai' && aiLoading && (
+          <p role="status" className="mt-5 flex items-center gap-2 text-sm text-slate-600">
+            <Loader2 className="size-4 animate-spin text-brand-600" aria-hidden />
+            AI is analyzing your request...
+          </p>
+        )}
+        {mode === 'ai' &&
+          !aiLoading &&
+          ai &&
+          (ai.results.length === 0 ? (
+            <p className="mt-5 text-sm text-slate-600">No AI recommendations found for your query.</p>
+          ) : (
+            <div className="mt-5">
+              <p className="text-sm text-slate-600">
+                {ai.results.length === 1 ? 'AI recommends this prompt' : 'AI recommends these prompts'} for “
+                {ai.query}”.
+              </p>
+              <ul className="mt-3 grid gap-3 md:grid-cols-2" data-testid="ai-results">
+                {ai.results.map((r) => (
+                  <SearchResultCard
+                    key={r.id}
+                    href={hrefOf(r.id)}
+                    name={r.name}
+                    description={r.description}
+                    tier={tierOf(r.tier)}
+                    priceCents={Math.round(r.price_aud * 100)}
+                    credits={r.credits_cost}
+                    reasoning={r.reasoning}
+                    onOpen={() =>
+                      logSearchAnalytics({
+                        query: ai.query,
+                        type: 'ai',
+                        resultsCount: ai.results.length,
+                        selectedResultId: r.id,
+                      })
+                    }
+                  />
+                ))}
+              </ul>
+            </div>
+          ))}
+        {mode === 'regular' &&
+          regularQuery &&
+          regularResults &&
+          (regularResults.length === 0 ? (
+            <p className="mt-5 text-sm text-slate-600">No prompts found matching your search.</p>
+          ) : (
+            <div className="mt-5">
+              <p className="text-sm text-slate-600">
+                {regularResults.length} {regularResults.length === 1 ? 'prompt matches' : 'prompts match'}{' '}
+                your search.
+              </p>
+              <ul className="mt-3 grid gap-3 md:grid-cols-2" data-testid="search-results">
+                {regularResults.map((t) => (
+                  <SearchResultCard
+                    key={t.id}
+                    href={paths.prompt(t)}
+                    name={t.name}
+                    description={t.description}
+                    tier={tierOf(t.tier)}
+                    priceCents={t.priceCents}
+                    credits={t.creditsCost}
+                    onOpen={() =>
+                      logSearchAnalytics({
+                        query: regularQuery,
+                        type: 'regular',
+                        resultsCount: regularResults.length,
+                        selectedResultId: t.id,
+                      })
+                    }
+                  />
+                ))}
+              </ul>
+            </div>
+          ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router'
+import { Sparkles } from 'lucide-react'
+import { formatAud, type Tier } from '../../../../shared/catalog/tiers.ts'
+import { TierBadge } from '../../storefront/components/tier-badge.tsx'
+
+/** One search result: a link to the prompt's detail page, with the AI's reason when there is one. */
+export function SearchResultCard(props: {
+  href: string
+  name: string
+  description: string
+  tier: Tier
+  priceCents: number
+  credits: number
+  reasoning?: string
+  onOpen: () => void
+}) {
+  return (
+    <li>
+      <Link
+        to={props.href}
+        onClick={props.onOpen}
+        className="group flex h-full flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200 transition hover:ring-brand-300 hover:shadow-sm focus-visible:outline-offset-2"
+      >
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-slate-900 group-hover:text-brand-700">{props.name}</span>
+          <TierBadge tier={props.tier} />
+        </span>
+        <span className="line-clamp-2 text-sm text-slate-600">{props.description}</span>
+        {props.reasoning && (
+          <span className="flex gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+            <Sparkles className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+            <span>
+              <span className="sr-only">Why it fits: </span>
+              {props.reasoning}
+            </span>
+          </span>
+        )}
+        <span className="mt-auto text-sm font-medium text-slate-900">
+          {formatAud(props.priceCents)}{' '}
+          <span className="font-normal text-slate-500">
+            or {props.credits} {props.credits === 1 ? 'credit' : 'credits'}
+          </span>
+        </span>
+      </Link>
+    </li>
+  )
+}

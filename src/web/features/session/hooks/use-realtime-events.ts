@@ -1,0 +1,53 @@
+import { useEffect } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import type { Me } from '../../auth/api/get-me.ts'
+import { reconnectDelayMs } from '../lib/session-alert.ts'
+
+/** Every realtime event is also re-dispatched on window as `pm:realtime` ({type, data}) for other features. */
+export const realtimeEventName = 'pm:realtime'
+const eventTypes = ['balance', 'template-updated', 'template-deleted'] as const
+
+/**
+ * One EventSource on /api/events per signed-in tab: `balance` updates the ['me'] data (so the nav pill is live);
+ * on an error it reconnects after 1, 2, 5, then 10 s (spec 9) and re-checks who is signed in.
+ */
+export function useRealtimeEvents(userId: string | undefined) {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!userId || typeof EventSource === 'undefined') return
+    let source: EventSource | null = null
+    let retry: ReturnType<typeof setTimeout> | undefined
+    let attempt = 0
+    let stopped = false
+
+    const connect = () => {
+      source = new EventSource('/api/events')
+      source.addEventListener('open', () => {
+        attempt = 0
+      })
+      for (const type of eventTypes)
+        source.addEventListener(type, (e) => {
+          const data = JSON.parse((e as MessageEvent<string>).data) as Record<string, unknown>
+          if (type === 'balance' && typeof data.balance === 'number') {
+            const balance = data.balance
+            queryClient.setQueryData<Me | null>(['me'], (me) => (me ? { ...me, balance } : me))
+          }
+          window.dispatchEvent(new CustomEvent(realtimeEventName, { detail: { type, data } }))
+        })
+      source.addEventListener('error', () => {
+        source?.close()
+        if (stopped) return
+        // The stream also ends when the session does: the member query finds out which it was.
+        void queryClient.invalidateQueries({ queryKey: ['me'] })
+        retry = setTimeout(connect, reconnectDelayMs(attempt++))
+      })
+    }
+
+    connect()
+    return () => {
+      stopped = true
+      clearTimeout(retry)
+      source?.close()
+    }
+  }, [userId, queryClient])
+}

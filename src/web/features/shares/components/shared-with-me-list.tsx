@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react'
+import { Copy as CopyIcon, Eye, Loader2, Users } from 'lucide-react'
+import { toast } from 'sonner'
+import { Button } from '../../../components/ui/button.tsx'
+import { Card } from '../../../components/ui/card.tsx'
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx'
+import { toastError } from '../../../lib/toast-error.ts'
+import type { SharedWithMe } from '../../../../shared/shares/shared-customization.ts'
+import { useSharedWithMe } from '../api/get-shared-with-me.ts'
+import { useSaveSharedCopy } from '../api/save-shared-copy.ts'
+import { PromptPanel } from '../../open-in-model/components/prompt-panel.tsx'
+import { formatShareDate } from './share-date.ts'
+
+/** My Library's 'Shared with me': customisations other members shared, read-only, with 'Save a copy'. */
+export function SharedWithMeList() {
+  const shared = useSharedWithMe()
+  const [viewing, setViewing] = useState<SharedWithMe | null>(null)
+
+  useEffect(() => {
+    if (shared.error) console.error('Failed to load shared customizations', shared.error)
+  }, [shared.error])
+
+  // The open item follows the list: revoked meanwhile, it closes.
+  const current = viewing && shared.data?.items.find((i) => i.shareId === viewing.shareId)
+
+  if (shared.isPending)
+    return (
+      <div className="grid gap-3" aria-hidden>
+        <div className="h-24 animate-pulse rounded-2xl bg-slate-100" />
+      </div>
+    )
+  const items = shared.data?.items ?? []
+  if (!items.length)
+    return (
+      <p className="flex items-center justify-center gap-2 rounded-xl border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+        <Users className="size-4 shrink-0" aria-hidden />
+        Nothing has been shared with you yet. When a member shares a customization with your e-mail address,
+        it appears here.
+      </p>
+    )
+  return (
+    <>
+      <ul className="space-y-3">
+        {items.map((item) => (
+          <li key={item.shareId}>
+            <SharedRow item={item} onView={() => setViewing(item)} />
+          </li>
+        ))}
+      </ul>
+      <Dialog open={Boolean(current)} onOpenChange={(open) => !open && setViewing(null)}>
+        {current ? (
+          <DialogContent
+            title={current.title}
+            description={<SharedByLine item={current} />}
+            className="max-w-2xl"
+          >
+            <PromptPanel content={current} actions={<SaveCopyButton shareId={current.shareId} />} />
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </>
+  )
+}
+
+function SharedRow({ item, onView }: { item: SharedWithMe; onView: () => void }) {
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="shared-with-me">
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-sky-50 text-sky-700">
+          <Users className="size-5" aria-hidden />
+        </span>
+        <div className="min-w-0">
+          <h3 className="truncate font-semibold text-slate-900">{item.title}</h3>
+          <p className="text-sm text-slate-600">
+            <SharedByLine item={item} />
+          </p>
+          {item.summary ? <p className="mt-1 line-clamp-2 text-sm text-slate-500">{item.summary}</p> : null}
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 sm:shrink-0">
+        <Button variant="secondary" size="sm" onClick={onView}>
+          <Eye aria-hidden />
+          View<span className="sr-only"> {item.title}</span>
+        </Button>
+        <SaveCopyButton shareId={item.shareId} title={item.title} />
+      </div>
+    </Card>
+  )
+}
+
+function SharedByLine({ item }: { item: SharedWithMe }) {
+  return (
+    <>
+      Shared by {item.ownerName}
+      {item.promptName ? ` · ${item.promptName}` : ''} · {formatShareDate(item.sharedAt)}
+    </>
+  )
+}
+
+function SaveCopyButton({ shareId, title }: { shareId: string; title?: string }) {
+  const save = useSaveSharedCopy()
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      disabled={save.isPending}
+      onClick={() =>
+        save.mutate(shareId, {
+          onSuccess: () =>
+            toast.success('Saved!', { description: 'A copy is now in your saved customizations.' }),
+          onError: (err) => toastError(err, 'Failed to save customization'),
+        })
+      }
+    >
+      {save.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <CopyIcon aria-hidden />}
+      Save a copy{title ? <span className="sr-only"> of {title}</span> : null}
+    </Button>
+  )
+}

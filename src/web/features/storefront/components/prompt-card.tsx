@@ -1,0 +1,42 @@
+import { Link } from 'react-router'
+import { ArrowRight, Check } from 'lucide-react'
+import type { DisplayCard } from '../../../../shared/catalog/display-card.ts'
+import { Card } from '../../../components/ui/card.tsx'
+import { buttonVariants } from '../../../components/ui/button.tsx'
+import { paths } from '../../../config/paths.ts'
+import { cn } from '../../../lib/cn.ts'
+import { rememberCategory } from '../remembered-category.ts'
+import { RatingStars } from './rating-stars.tsx'
+import { TierBadge } from './tier-badge.tsx'
+
+/** A tool-picker card: name, description, up to 3 outcomes, real rating if any, tier badge and Explore. */
+export function PromptCard({ card, fromCategory }: { card: DisplayCard; fromCategory: string | null }) {
+  return (
+    <Card className="flex h-full flex-col p-5" data-testid="prompt-card">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-lg font-semibold leading-snug text-slate-900">{card.name}</h3>
+        <TierBadge tier={card.tier} className="shrink-0" />
+      </div>
+      <p className="mt-2 line-clamp-3 text-sm text-slate-600">{card.description}</p>
+      <ul className="mb-5 mt-4 space-y-1.5 text-sm text-slate-700">
+        {card.outcomes.map((line) => (
+          <li key={line} className="flex gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
+            <span>{line}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto flex items-center justify-between gap-3">
+        <RatingStars rating={card.rating} />
+        <Link
+          to={paths.prompt(card)}
+          onClick={() => rememberCategory(fromCategory)}
+          className={cn(buttonVariants({ size: 'sm' }), 'ml-auto')}
+          aria-label={`Explore ${card.name}`}
+        >
+          Explore <ArrowRight aria-hidden />
+        </Link>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,44 @@
+import { lazy, Suspense } from 'react'
+import { Navigate, Route, Routes } from 'react-router'
+import { PageSpinner } from '../../components/ui/spinner.tsx'
+import { paths } from '../../config/paths.ts'
+import { AdminNav } from '../../features/admin/components/admin-nav.tsx'
+import { RequireAdmin } from '../../features/admin/components/require-admin.tsx'
+
+// The admin console: its own chunk (routed lazily from app/router.tsx), with a chunk per section inside it.
+const TemplatesPage = lazy(() => import('./templates-page.tsx'))
+const TemplateEditPage = lazy(() => import('./template-edit-page.tsx'))
+const UsersPage = lazy(() => import('./users-page.tsx'))
+const UserPage = lazy(() => import('./user-page.tsx'))
+const CodesPage = lazy(() => import('./codes-page.tsx'))
+const OrdersPage = lazy(() => import('./orders-page.tsx'))
+const InsightsPage = lazy(() => import('./insights-page.tsx'))
+const AuditPage = lazy(() => import('./audit-page.tsx'))
+
+export default function AdminApp() {
+  return (
+    <RequireAdmin>
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
+        <header className="space-y-4">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Admin console</p>
+          <AdminNav />
+        </header>
+        <Suspense fallback={<PageSpinner />}>
+          <Routes>
+            <Route index element={<Navigate to={paths.admin.templates()} replace />} />
+            <Route path="templates" element={<TemplatesPage />} />
+            <Route path="templates/new" element={<TemplateEditPage />} />
+            <Route path="templates/:id" element={<TemplateEditPage />} />
+            <Route path="users" element={<UsersPage />} />
+            <Route path="users/:id" element={<UserPage />} />
+            <Route path="codes" element={<CodesPage />} />
+            <Route path="orders" element={<OrdersPage />} />
+            <Route path="insights" element={<InsightsPage />} />
+            <Route path="audit" element={<AuditPage />} />
+            <Route path="*" element={<Navigate to={paths.admin.templates()} replace />} />
+          </Routes>
+        </Suspense>
+      </div>
+    </RequireAdmin>
+  )
+}

@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('search: a link with ?ai=true&q= @phone', () => {
+  test('fills the box and runs the AI search on its own, typos and all', async ({ page }) => {
+    await page.route('**/api/functions/ai-search-prompts', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      await route.continue()
+    })
+    await page.goto('/browse?ai=true&q=holliday%20in%20tokio')
+    await expect(page.getByLabel('Describe what you want help with')).toHaveValue('holliday in tokio')
+    await expect(page.getByText('AI is analyzing your request...')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Thinking...' })).toBeDisabled()
+    const first = page.getByTestId('ai-results').getByRole('listitem').first()
+    await expect(first).toContainText('Japan Planner')
+    await expect(first).toContainText('Because you are heading to Tokyo')
+    await expect(page.getByRole('button', { name: 'Ask AI' })).toBeEnabled()
+  })
+
+  test('a query without ai=true only fills the box', async ({ page }) => {
+    let aiCalls = 0
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/functions/ai-search-prompts')) aiCalls++
+    })
+    await page.goto('/browse?q=sleep')
+    await expect(page.getByLabel('Describe what you want help with')).toHaveValue('sleep')
+    await page.waitForTimeout(800)
+    expect(aiCalls).toBe(0)
+  })
+})

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+test.describe('Breakup Rebuild demo page and Prompt Builder teaser @phone', () => {
+  test('Breakup Rebuild: tabs, price box, One-time badge, notes, honest empty reviews', async ({ page }) => {
+    await page.goto('/prompt/breakup-rebuild')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Breakup Rebuild')
+    const box = page.getByTestId('price-box')
+    await expect(box.getByText('$15.98 AUD')).toBeVisible()
+    await expect(box.getByText('or 4 Credits')).toBeVisible()
+    await expect(box.getByText('One-time', { exact: true })).toBeVisible()
+    for (const note of ['Instant delivery', '30-day money-back guarantee', 'Lifetime access'])
+      await expect(box.getByText(note, { exact: true })).toBeVisible()
+    await expect(box.getByRole('link', { name: 'Get This Prompt' })).toBeVisible()
+
+    const tabs = page.getByRole('tablist', { name: 'About this prompt' })
+    await expect(tabs.getByRole('tab')).toHaveText(['Overview', 'Reviews', 'Testimonials'])
+    await expect(page.getByRole('heading', { name: 'Who This Is For' })).toBeVisible()
+    await expectNoSeriousA11yIssues(page)
+
+    await tabs.getByRole('tab', { name: 'Reviews' }).click()
+    await expect(page.getByText(/^No reviews yet\./)).toBeVisible()
+    await tabs.getByRole('tab', { name: 'Testimonials' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByText(/^No testimonials yet\./)).toBeVisible()
+    await page.keyboard.press('ArrowLeft')
+    await expect(tabs.getByRole('tab', { name: 'Reviews' })).toBeFocused()
+    await expect(page.getByText(/4\.8|4\.9/)).toHaveCount(0)
+
+    await box.getByRole('link', { name: 'View Subscription Plans' }).click()
+    await expect(page).toHaveURL(/\/credits$|\/login/)
+  })
+
+  test('Prompt Builder: Coming Soon, four steps, six features, marketplace pitch, buttons', async ({
+    page,
+  }) => {
+    await page.goto('/prompt-builder')
+    await expect(page).toHaveTitle('Prompt Builder: Coming Soon · PromptMarket')
+    await expect(page.getByText('Coming Soon')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'How It Will Work' }).getByRole('listitem')).toHaveCount(4)
+    const features = page.getByRole('region', { name: 'Upcoming features' })
+    for (const f of [
+      'AI-powered builder',
+      'Easy editing',
+      'Cloud storage',
+      'Share and collaborate',
+      'Marketplace listing',
+      'Earn money',
+    ])
+      await expect(features.getByRole('heading', { name: f })).toBeVisible()
+    for (const p of ['Set Your Price', 'Global Reach', 'Keep 70%'])
+      await expect(page.getByRole('heading', { name: p })).toBeVisible()
+    await expectNoSeriousA11yIssues(page)
+    await page.getByRole('link', { name: 'Browse Prompts' }).first().click()
+    await expect(page).toHaveURL(/\/browse$/)
+    await page.goBack()
+    await page.getByRole('main').getByRole('link', { name: 'Get Credits' }).first().click()
+    await expect(page).toHaveURL(/\/credits$|\/login/)
+  })
+})
