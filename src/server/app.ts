@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { secureHeaders } from 'hono/secure-headers'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { AppEnv, Deps } from './app-env.ts'
 import { AppError, errorBody, onError } from './lib/errors.ts'
@@ -21,6 +20,8 @@ import { purchasesRoutes } from './features/purchases/routes.ts'
 import { realtimeRoutes } from './features/realtime/routes.ts'
 import { searchRoutes } from './features/search/routes.ts'
 import { securityRoutes } from './features/security/routes.ts'
+import { securityHeaders } from './features/security/security-headers.ts'
+import { sameOriginGuard } from './features/security/same-origin-guard.ts'
 import { sharesRoutes } from './features/shares/routes.ts'
 import { wheelRoutes } from './features/wheel/routes.ts'
 
@@ -33,7 +34,8 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
     c.set('sessionId', null)
     await next()
   })
-  base.use('/api/*', secureHeaders())
+  base.use('*', securityHeaders({ appUrl: deps.env.APP_URL }))
+  base.use('/api/*', sameOriginGuard({ appUrl: deps.env.APP_URL }))
   base.use(
     '/api/*',
     bodyLimit({
@@ -76,17 +78,25 @@ function mountWeb(app: Hono<AppEnv>, dist: string) {
   const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8')
   app.use(
     '/assets/*',
-    serveStatic({
-      root: dist,
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
-    }),
+    staticWithCache(dist, () => 'public, max-age=31536000, immutable'),
   )
+  // `/` resolves to index.html here: HTML must be revalidated so a deploy's new asset names are seen.
   app.use(
     '*',
-    serveStatic({ root: dist, onFound: (_p, c) => c.header('Cache-Control', 'public, max-age=3600') }),
+    staticWithCache(dist, (path) => (path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600')),
   )
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache')
     return c.html(indexHtml)
   })
+}
+
+// serveStatic builds its Response before calling onFound, so a header set there is lost: set it on the Response.
+function staticWithCache(root: string, cacheControl: (path: string) => string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    let found: string | null = null
+    const res = await serveStatic<AppEnv>({ root, onFound: (path) => void (found = path) })(c, next)
+    if (res && found) res.headers.set('Cache-Control', cacheControl(found))
+    return res
+  }
 }

@@ -1,0 +1,50 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from './app.ts'
+import { testApp } from './testing/test-app.ts'
+
+// The built SPA as served: hashed assets cached for a year, HTML always revalidated.
+describe('web caching headers', () => {
+  let app: ReturnType<typeof createApp>
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'pm-dist-'))
+    mkdirSync(join(dist, 'assets'))
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>PromptMarket</title>')
+    writeFileSync(join(dist, 'assets', 'index-Bx3kq9Zp.js'), 'console.log(1)')
+    writeFileSync(join(dist, 'robots.txt'), 'User-agent: *')
+    const { deps } = await testApp()
+    app = createApp(deps, { webDist: dist })
+  })
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const res = await app.request('/assets/index-Bx3kq9Zp.js')
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe('console.log(1)')
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it.each(['/', '/index.html', '/browse', '/category/health-fitness', '/prompt/some-slug'])(
+    'serves the HTML at %s with no-cache',
+    async (path) => {
+      const res = await app.request(path)
+      expect(res.status).toBe(200)
+      expect(await res.text()).toContain('<title>PromptMarket</title>')
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+    },
+  )
+
+  it('gives other public files a short cache and a missing asset a 404', async () => {
+    expect((await app.request('/robots.txt')).headers.get('cache-control')).toBe('public, max-age=3600')
+    expect((await app.request('/assets/missing-123.js')).headers.get('cache-control')).not.toContain(
+      'immutable',
+    )
+  })
+
+  it('never caches API answers as assets', async () => {
+    const res = await app.request('/api/me')
+    expect(res.status).toBe(401)
+    expect(res.headers.get('cache-control') ?? '').not.toContain('max-age=31536000')
+  })
+})
