@@ -53,6 +53,11 @@ test.describe('payment error toasts', () => {
     await expect(page.getByText('Purchase failed')).toBeVisible()
     await expect(page.getByText('Please try again later')).toBeVisible()
 
+    await page.unroute('**/api/functions/purchase-prompt')
+    await failWith(page, 'purchase-prompt', 502)
+    await payOnce.click()
+    await expect(page.getByText('Failed to create payment session. Please try again.')).toBeVisible()
+
     // Verification: refused by the server, or the call itself failing.
     await page.goto('/payment/success?session_id=cs_local_unknown&type=prompt&prompt_id=japan-planner')
     await expect(page.getByText('Payment verification failed')).toBeVisible()

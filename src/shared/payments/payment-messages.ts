@@ -11,6 +11,10 @@ export const paymentMessages = {
     description: (n: number) => `${n} credit(s) used. Prompt added to your library.`,
   },
   paymentError: { title: 'Payment Error', description: 'Failed to initiate payment. Please try again.' },
+  promptCheckoutFailed: {
+    title: 'Payment Error',
+    description: 'Failed to create payment session. Please try again.',
+  },
   verificationFailed: {
     title: 'Payment verification failed',
     credits: 'Could not verify your payment. Please contact support.',

@@ -63,7 +63,7 @@ export function PurchaseDialog({
           if (err instanceof ApiError && err.status === 401) return toastAuthRequired()
           if (err instanceof ApiError && err.status < 500)
             return toast.error(m.purchaseFailed.title, { description: m.purchaseFailed.description })
-          toast.error(m.paymentError.title, { description: m.paymentError.description })
+          toast.error(m.promptCheckoutFailed.title, { description: m.promptCheckoutFailed.description })
         },
       },
     )
