@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test'
+import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test'
 import { buyCreditsViaApi, confirmationLink, memberPassword, signUpMember } from './fixtures/member.ts'
 
 // Journey of issue 9: an admin creates a template with questions and publishes it; a member buys it and opens it
@@ -8,18 +8,26 @@ import { buyCreditsViaApi, confirmationLink, memberPassword, signUpMember } from
 const adminEmail = 'admin@e2e.promptmarket.test' // ADMIN_EMAILS of the e2e server (playwright.config.ts)
 
 /** The admin account: signed up and confirmed the first time, signed in after that. */
-async function signInAdmin(browser: Browser) {
-  const context = await browser.newContext()
+async function signInAdmin(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext(options)
   const page = await context.newPage()
   const signUp = await page.request.post('/api/auth/sign-up/email', {
     data: { name: 'Console Admin', email: adminEmail, password: memberPassword, phoneNumber: '0499000999' },
   })
   if (signUp.ok()) await page.goto(await confirmationLink(adminEmail))
   else {
-    const signIn = await page.request.post('/api/auth/sign-in/email', {
-      data: { email: adminEmail, password: memberPassword },
-    })
-    expect(signIn.status(), await signIn.text()).toBe(200)
+    // Another journey may have signed the admin up a moment ago and not yet confirmed the address.
+    await expect
+      .poll(
+        async () =>
+          (
+            await page.request.post('/api/auth/sign-in/email', {
+              data: { email: adminEmail, password: memberPassword },
+            })
+          ).status(),
+        { message: 'the admin signs in' },
+      )
+      .toBe(200)
   }
   return page
 }
@@ -130,6 +138,26 @@ test.describe('admin console', () => {
       log.getByRole('row').filter({ hasText: 'Order refunded' }).filter({ hasText: adminEmail }),
     ).toHaveCount(1)
     await expect(log.getByRole('row').filter({ hasText: name })).toHaveCount(2)
+  })
+
+  test('on a phone the top navigation leads admins, and only admins, to the console @phone', async ({
+    browser,
+  }) => {
+    const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+    const admin = await signInAdmin(browser, phone)
+    await admin.goto('/')
+    const adminLink = admin.getByRole('banner').getByRole('link', { name: 'Admin' })
+    await expect(adminLink).toBeVisible()
+    await adminLink.click()
+    await expect(admin).toHaveURL(/\/admin\/templates$/)
+    await expect(admin.getByRole('heading', { name: 'Templates' })).toBeVisible()
+
+    const member = await (await browser.newContext(phone)).newPage()
+    await signUpMember(member)
+    await member.goto('/')
+    await expect(member.getByTestId('balance-pill')).toBeVisible()
+    await expect(member.getByRole('link', { name: 'Dashboard' })).toBeVisible()
+    await expect(member.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0)
   })
 
   test('members cannot open the console, and it is not in the home page bundle', async ({ browser }) => {

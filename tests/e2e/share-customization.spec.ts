@@ -63,9 +63,11 @@ test.describe('Sharing a customisation', () => {
     const { email: emailB } = await signUpMember(b, { name: 'Blair Teammate' })
     await givenSavedCustomization(a)
 
-    // A shares from My Library.
+    // A shares from My Library; A owns the prompt, so A's own customisation can be edited.
     await a.goto('/dashboard')
     const row = a.getByTestId('saved-customization').filter({ hasText: title })
+    await expect(row.getByRole('button', { name: `Edit ${title}` })).toBeVisible()
+    await expect(row.getByTestId('read-only-note')).toHaveCount(0)
     await row.getByRole('button', { name: `Share ${title}` }).click()
     const shareDialog = a.getByRole('dialog', { name: `Share “${title}”` })
     await expect(shareDialog.getByText('Only you can see this customization.')).toBeVisible()
@@ -84,9 +86,18 @@ test.describe('Sharing a customisation', () => {
     await expect(sharedItem).toContainText('Shared by Alex Owner')
     await sharedItem.getByRole('button', { name: `Save a copy of ${title}` }).click()
     await expect(b.getByText('Saved!')).toBeVisible()
-    await expect(
-      b.getByRole('region', { name: 'Saved customizations' }).getByTestId('saved-customization'),
-    ).toContainText(title)
+    const copyRow = b.getByRole('region', { name: 'Saved customizations' }).getByTestId('saved-customization')
+    await expect(copyRow).toContainText(title)
+    // B does not own the prompt: the copy is read-only (no Edit), with the way to the prompt's page.
+    await expect(copyRow.getByTestId('read-only-note')).toContainText(
+      'Read-only copy: editing needs the prompt.',
+    )
+    await expect(copyRow.getByRole('button', { name: `Edit ${title}` })).toHaveCount(0)
+    await expect(copyRow.getByRole('button', { name: `Use ${title}` })).toBeVisible()
+    await expect(copyRow.getByRole('link', { name: 'View Daily Focus Planner' })).toHaveAttribute(
+      'href',
+      `/prompt/${promptId}`,
+    )
 
     // B views it and opens it in ChatGPT: the new tab's address carries the prompt.
     await sharedItem.getByRole('button', { name: `View ${title}` }).click()

@@ -73,6 +73,9 @@ export type SavedCustomization = {
   updatedAt: string
 }
 
+/** A row of the saved-customisations list: `canEdit` is false where the caller cannot load the prompt's questions. */
+export type ListedCustomization = SavedCustomization & { canEdit: boolean }
+
 export type CustomizationVersion = {
   id: string
   version: number

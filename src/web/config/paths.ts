@@ -14,6 +14,8 @@ export const paths = {
   category: (key: string) => `/category/${categoryOf(key).path}`,
   prompt: (t: { id: string; slug: string; staticPage: boolean }) =>
     t.staticPage ? `/prompts/${t.slug}` : `/prompt/${encodeURIComponent(t.id)}`,
+  // Any prompt by its id: the detail page sends it on to its canonical address.
+  promptById: (id: string) => `/prompt/${encodeURIComponent(id)}`,
   promptBuilder: () => '/prompt-builder',
   signup: (opts: { ref?: string; wheelCredits?: number } = {}) => {
     const params = new URLSearchParams()

@@ -48,7 +48,13 @@ export const customizationsRoutes = new Hono<AppEnv>()
   })
   .get('/customizations', requireUser, validate('query', listQuery), async (c) => {
     const { promptId } = c.req.valid('query')
-    return c.json({ items: await listCustomizations(c.var.deps.db, { userId: c.var.user.id, promptId }) })
+    const user = c.var.user
+    const items = await listCustomizations(c.var.deps.db, {
+      userId: user.id,
+      isAdmin: user.role === 'admin',
+      promptId,
+    })
+    return c.json({ items })
   })
   .post('/customizations', requireUser, validate('json', createCustomizationInput), async (c) => {
     const { promptId, ...content } = c.req.valid('json')

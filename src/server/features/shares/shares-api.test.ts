@@ -237,6 +237,9 @@ describe('sharing a customisation with a member', async () => {
     expect(copyId).not.toBe(id)
     const mine = await json('/api/customizations', as(recipient))
     expect(mine.data.items.map((c: { id: string }) => c.id)).toEqual([copyId])
+    // The copy is read-only in the app: editing needs the prompt's questions, which stay the owner's.
+    expect(mine.data.items[0].canEdit).toBe(false)
+    expect((await json('/api/customizations', as(owner))).data.items[0]).toMatchObject({ id, canEdit: true })
     expect((await json(`/api/customizations/${copyId}`, as(owner))).status).toBe(404)
     expect((await json('/api/templates/japan-planner/content', as(recipient))).status).toBe(403)
     const renamed = await json(

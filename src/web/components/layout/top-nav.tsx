@@ -50,8 +50,9 @@ export function TopNav() {
             <span className="h-8 w-24" />
           ) : me ? (
             <>
+              {/* Admins only, on every width: phones have no other way into the console. */}
               {me.role === 'admin' && (
-                <Button asChild variant="ghost" size="sm" className="hidden px-2 sm:inline-flex">
+                <Button asChild variant="ghost" size="sm" className="px-2">
                   <Link to={paths.admin.home()} title="Admin console">
                     <ShieldCheck aria-hidden />
                     <span className="sr-only">Admin</span>

@@ -16,6 +16,10 @@ export const meQuery = () =>
   queryOptions({
     queryKey: ['me'],
     queryFn: async (): Promise<Me | null> => {
+      // Signed out, /api/me answers 401, which the browser logs as a failed request on every public page;
+      // Better Auth's get-session answers 200 null instead, so /api/me is asked only when there is a session.
+      const session = await fetch('/api/auth/get-session', { credentials: 'same-origin' })
+      if (session.ok && (await session.json()) === null) return null
       const res = await fetch('/api/me', { credentials: 'same-origin' })
       if (res.status === 401 || res.status === 404) return null
       if (!res.ok) throw new ApiError(res.status, 'http_error', 'Could not load your account')

@@ -1,21 +1,28 @@
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
-import { FileText, Pencil, Trash2 } from 'lucide-react'
+import { Link, useNavigate } from 'react-router'
+import { FileText, Lock, Pencil, Trash2 } from 'lucide-react'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx'
 import { paths } from '../../../config/paths.ts'
-import type { SavedCustomization } from '../../../../shared/customization/customization-input.ts'
+import type {
+  ListedCustomization,
+  SavedCustomization,
+} from '../../../../shared/customization/customization-input.ts'
 import type { CustomizationNavigationState } from '../../../../shared/customization/navigation-state.ts'
 import { useDeleteCustomization } from '../api/delete-customization.ts'
 import { formatDate } from './library-list.tsx'
 import { UsePromptDialog } from '../../open-in-model/components/use-prompt-dialog.tsx'
 import { ShareDialog } from '../../shares/components/share-dialog.tsx'
 
-/** Saved customisations with edit (modify mode in the tool) and delete (asks first, spec 5). */
-export function SavedCustomizations({ items }: { items: SavedCustomization[] }) {
+/**
+ * Saved customisations with edit (modify mode in the tool) and delete (asks first, spec 5). A copy of a
+ * customisation someone shared, for a prompt the member does not own, is read-only: the tool needs the
+ * prompt's questions, which only its owners get.
+ */
+export function SavedCustomizations({ items }: { items: ListedCustomization[] }) {
   const [deleting, setDeleting] = useState<SavedCustomization | null>(null)
   if (!items.length)
     return (
@@ -41,7 +48,7 @@ function CustomizationRow({
   customization: c,
   onDelete,
 }: {
-  customization: SavedCustomization
+  customization: ListedCustomization
   onDelete: () => void
 }) {
   const navigate = useNavigate()
@@ -62,15 +69,31 @@ function CustomizationRow({
             {c.version > 1 ? <Badge className="ml-2">Version {c.version}</Badge> : null}
           </p>
           {c.summary ? <p className="mt-1 line-clamp-2 text-sm text-slate-500">{c.summary}</p> : null}
+          {c.canEdit ? null : (
+            <p className="mt-1 flex items-start gap-1.5 text-xs text-slate-500" data-testid="read-only-note">
+              <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+              <span>
+                Read-only copy: editing needs the prompt.{' '}
+                <Link
+                  to={paths.promptById(c.promptId)}
+                  className="font-medium text-brand-700 underline-offset-2 hover:underline"
+                >
+                  View {c.promptName ?? 'the prompt'}
+                </Link>
+              </span>
+            </p>
+          )}
         </div>
       </div>
       <div className="flex flex-wrap gap-2 sm:shrink-0">
         <UsePromptDialog content={c} />
         <ShareDialog customizationId={c.id} title={c.title} />
-        <Button variant="secondary" size="sm" onClick={edit}>
-          <Pencil aria-hidden />
-          Edit<span className="sr-only"> {c.title}</span>
-        </Button>
+        {c.canEdit ? (
+          <Button variant="secondary" size="sm" onClick={edit}>
+            <Pencil aria-hidden />
+            Edit<span className="sr-only"> {c.title}</span>
+          </Button>
+        ) : null}
         <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={onDelete}>
           <Trash2 aria-hidden />
           Delete<span className="sr-only"> {c.title}</span>
