@@ -68,6 +68,12 @@ export function createAuth(opts: { db: Db; env: Env; mail: Mailer; events: Event
     advanced: {
       ipAddress: { ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'] },
       useSecureCookies: env.APP_URL.startsWith('https://'),
+      // Stated rather than left to the library's defaults (tested in web-security.test.ts).
+      defaultCookieAttributes: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: env.APP_URL.startsWith('https://'),
+      },
     },
     rateLimit: { enabled: env.NODE_ENV !== 'test', storage: 'database', window: 60, max: 100 },
     telemetry: { enabled: false },

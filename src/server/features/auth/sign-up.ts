@@ -10,19 +10,22 @@ import { publishBalance } from '../realtime/publish-balance.ts'
 import { authErrorCode, authRequest } from './auth-request.ts'
 import { assertAccountIsNew } from './find-existing-account.ts'
 import { recordReferral } from './record-referral.ts'
+import { commonPasswordMessage, isCommonPassword } from './common-passwords.ts'
 
 // Where the confirmation link lands: signed in, /login forwards to /dashboard; a bad link shows why.
 export const confirmCallbackPath = '/login?confirmed=1'
 
 /**
- * POST /api/auth/sign-up/email: checks the e-mail and phone number are new (409), creates the account through
- * Better Auth (which sends the confirmation mail), remembers the referrer and redeems a wheel claim.
+ * POST /api/auth/sign-up/email: refuses a common password (400), checks the e-mail and phone number are
+ * new (409), creates the account through Better Auth (which sends the confirmation mail), remembers the
+ * referrer and redeems a wheel claim.
  */
 export async function signUp(
   deps: Pick<Deps, 'db' | 'auth' | 'events'>,
   { body, request, ip = null }: { body: SignUpBody; request: Request; ip?: string | null },
 ) {
   const { db } = deps
+  if (isCommonPassword(body.password)) throw new AppError('weak_password', commonPasswordMessage, 400)
   await assertAccountIsNew(db, body)
   const res = await deps.auth.handler(
     authRequest(
