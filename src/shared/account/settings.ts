@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { signUpSchema } from '../auth/sign-up-schema.ts'
-import { passwordProblems } from '../auth/account-fields.ts'
+import { emailField, passwordProblems } from '../auth/account-fields.ts'
 
 /** Name and phone, with the very rules of sign-up (spec 5). */
 export const profileInput = signUpSchema.pick({ name: true, phoneNumber: true })
@@ -26,3 +26,33 @@ export type ActiveSession = {
   lastActiveAt: string
   expiresAt: string
 }
+
+/** A new e-mail address (the sign-up rules), confirmed by the current password before a link goes to it. */
+export const changeEmailInput = z.object({
+  newEmail: emailField,
+  currentPassword: z
+    .string({ error: 'Please enter your current password' })
+    .min(1, 'Please enter your current password')
+    .max(128),
+})
+export type ChangeEmailInput = z.input<typeof changeEmailInput>
+
+/** The link's token, as the confirmation page sends it back. */
+export const confirmEmailInput = z.object({
+  token: z
+    .string({ error: 'This confirmation link is not complete' })
+    .min(10, 'This confirmation link is not complete')
+    .max(200, 'This confirmation link is invalid'),
+})
+
+/** A change of e-mail waiting for its confirmation link to be followed, if there is one. */
+export type EmailChangeStatus = { email: string; pending: { newEmail: string; expiresAt: string } | null }
+
+/** Deleting the account: the current password confirms it is really the owner asking. */
+export const deleteAccountInput = z.object({
+  currentPassword: z
+    .string({ error: 'Please enter your password to confirm' })
+    .min(1, 'Please enter your password to confirm')
+    .max(128),
+})
+export type DeleteAccountInput = z.input<typeof deleteAccountInput>

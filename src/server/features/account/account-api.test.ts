@@ -218,6 +218,8 @@ describe('account orders API', async () => {
     const delivery = t.mail.sent.find(
       (m) => m.to === buyer.email && m.subject.startsWith('Your PromptMarket purchase'),
     )
-    expect(delivery?.text).toContain('Your receipt (amount incl. GST): http://localhost:3000/account')
+    expect(delivery?.text).toContain(
+      `Your receipt (amount incl. GST): http://localhost:3000/account/receipts/${order.id}\n`,
+    )
   })
 })

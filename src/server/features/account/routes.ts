@@ -9,11 +9,25 @@ import { listMyLedger } from './list-my-ledger.ts'
 import { requestRefund } from './request-refund.ts'
 import { notifyRefundRequest } from './notify-refund-request.ts'
 import { getReceipt } from './get-receipt.ts'
-import { changePasswordInput, profileInput } from '../../../shared/account/settings.ts'
+import {
+  changeEmailInput,
+  changePasswordInput,
+  confirmEmailInput,
+  deleteAccountInput,
+  profileInput,
+} from '../../../shared/account/settings.ts'
 import { updateProfile } from './update-profile.ts'
 import { changePassword } from './change-password.ts'
 import { listSessions } from './list-sessions.ts'
 import { endSession } from './end-session.ts'
+import { getEmailChange } from './get-email-change.ts'
+import { emailChangeLinkHours, requestEmailChange } from './request-email-change.ts'
+import { confirmEmailChange } from './confirm-email-change.ts'
+import { deleteEmailChange } from './email-change-token.ts'
+import { deleteAccount } from './delete-account.ts'
+import { accountDeletedMail, confirmNewEmailMail, emailChangedMail } from './account-mails.ts'
+import { sendAccountMail } from './send-account-mail.ts'
+import { AppError } from '../../lib/errors.ts'
 
 const sessionParam = z.object({ id: z.string().min(1).max(200, 'Session not found') })
 const orderParam = z.object({ id: z.uuid({ message: 'Order not found' }) })
@@ -80,3 +94,63 @@ export const accountRoutes = new Hono<AppEnv>()
   .post('/account/sessions/:id/end', requireUser, validate('param', sessionParam), async (c) =>
     c.json(await endSession(c.var.deps.db, { userId: c.var.user.id, sessionId: c.req.valid('param').id })),
   )
+  .get('/account/email', requireUser, async (c) =>
+    c.json(await getEmailChange(c.var.deps.db, { userId: c.var.user.id })),
+  )
+  // Sends the confirmation link to the new address; the account keeps its e-mail until the link is followed.
+  .post('/account/email', requireUser, validate('json', changeEmailInput), async (c) => {
+    const { deps, user } = c.var
+    const { newEmail, currentPassword } = c.req.valid('json')
+    const request = await requestEmailChange(deps, {
+      userId: user.id,
+      headers: c.req.raw.headers,
+      newEmail,
+      currentPassword,
+    })
+    const url = `${deps.env.APP_URL}/confirm-email?token=${encodeURIComponent(request.token)}`
+    try {
+      await deps.mail.send(
+        confirmNewEmailMail({ to: newEmail, name: request.name, url, hours: emailChangeLinkHours }),
+      )
+    } catch (err) {
+      console.error('e-mail change link could not be sent:', (err as Error).message)
+      await deleteEmailChange(deps.db, user.id)
+      throw new AppError('mail_failed', 'We could not send the confirmation e-mail. Please try again.', 503)
+    }
+    return c.json({ pending: { newEmail, expiresAt: request.expiresAt.toISOString() } })
+  })
+  .delete('/account/email/pending', requireUser, async (c) => {
+    await deleteEmailChange(c.var.deps.db, c.var.user.id)
+    return c.json({ cancelled: true })
+  })
+  // The link's landing page calls this; no session needed, the token is the proof.
+  .post('/account/email/confirm', validate('json', confirmEmailInput), async (c) => {
+    const { deps } = c.var
+    const changed = await confirmEmailChange(deps.db, { token: c.req.valid('json').token })
+    await sendAccountMail(
+      deps,
+      emailChangedMail({
+        to: changed.previousEmail,
+        name: changed.name,
+        newEmail: changed.email,
+        appUrl: deps.env.APP_URL,
+      }),
+    )
+    return c.json({ email: changed.email })
+  })
+  // Deletes the account (decision 0015), then signs this browser out the way Better Auth does (expired cookies).
+  .post('/account/delete', requireUser, validate('json', deleteAccountInput), async (c) => {
+    const { deps, user } = c.var
+    const deleted = await deleteAccount(deps, {
+      userId: user.id,
+      headers: c.req.raw.headers,
+      currentPassword: c.req.valid('json').currentPassword,
+    })
+    const signedOut = await deps.auth.api
+      .signOut({ headers: c.req.raw.headers, asResponse: true })
+      .catch(() => null)
+    await sendAccountMail(deps, accountDeletedMail({ to: deleted.email, name: deleted.name }))
+    const res = c.json({ deleted: true })
+    for (const cookie of signedOut?.headers.getSetCookie() ?? []) res.headers.append('set-cookie', cookie)
+    return res
+  })

@@ -5,13 +5,14 @@ import nodemailer from 'nodemailer'
 export type Mail = { to: string; subject: string; text: string; html?: string }
 export type Mailer = { mode: string; send: (mail: Mail) => Promise<void> }
 
+type MailerOptions = { smtpUrl?: string; from: string; dataDir: string; production: boolean }
+
 // Real SMTP when SMTP_URL is set; otherwise a local outbox (one .eml file per mail) so the product works offline.
-export function createMailer(opts: {
-  smtpUrl?: string
-  from: string
-  dataDir: string
-  production: boolean
-}): Mailer {
+export function createMailer(opts: MailerOptions): Mailer {
+  return neverToReservedAddresses(createTransportMailer(opts))
+}
+
+function createTransportMailer(opts: MailerOptions): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl)
     return {
@@ -32,6 +33,17 @@ export function createMailer(opts: {
       writeFileSync(file, info.message as Buffer)
       // Links in mail are secrets (verification); print them only outside production.
       console.log(`mail to ${mail.to}: ${mail.subject}${opts.production ? '' : `\n${firstLink(mail.text)}`}`)
+    },
+  }
+}
+
+// Deleted accounts keep a placeholder address on the reserved .invalid domain (decision 0015): mail to it is dropped.
+function neverToReservedAddresses(mailer: Mailer): Mailer {
+  return {
+    mode: mailer.mode,
+    send: async (mail) => {
+      if (/\.invalid$/i.test(mail.to.trim())) return
+      await mailer.send(mail)
     },
   }
 }

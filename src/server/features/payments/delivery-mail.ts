@@ -21,9 +21,10 @@ export function deliveryMail(opts: {
     ...(fulfilment.details?.length ? [''] : []),
     `Your library: ${library}`,
     '',
-    // Receipts and money-back requests live in My Account (issue 13).
-    `Your receipt (amount incl. GST): ${opts.appUrl}/account`,
-    '',
+    // Receipts and money-back requests live in My Account (issue 13); a paid order links its own receipt.
+    ...(fulfilment.orderId
+      ? [`Your receipt (amount incl. GST): ${receiptUrl(opts.appUrl, fulfilment.orderId)}`, '']
+      : []),
     `Purchases are one-time and yours for life. 30-day money-back guarantee: request it from the order at ${opts.appUrl}/account`,
     '',
     'PromptMarket',
@@ -34,3 +35,7 @@ export function deliveryMail(opts: {
     text: lines.join('\n'),
   }
 }
+
+/** The receipt page of one order (the web's /account/receipts/:orderId). */
+export const receiptUrl = (appUrl: string, orderId: string) =>
+  `${appUrl}/account/receipts/${encodeURIComponent(orderId)}`

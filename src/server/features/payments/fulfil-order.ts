@@ -36,7 +36,7 @@ export async function fulfilOrderInTx(
   const fulfil = orderFulfilments[order.kind as OrderKind]
   // Throwing rolls the completion back, so a provider retry can deliver once the kind is supported.
   if (!fulfil) throw new Error(`no fulfilment for order kind '${order.kind}'`)
-  return { order, fulfilment: await fulfil(tx, order) }
+  return { order, fulfilment: { ...(await fulfil(tx, order)), orderId: order.id } }
 }
 
 /** fulfilOrderInTx in its own transaction. Send `fulfilment` to notifyFulfilment after this returns. */

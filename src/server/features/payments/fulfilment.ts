@@ -8,6 +8,8 @@ export type Fulfilment = {
   balance?: number
   /** What was bought, in words, for the delivery e-mail ("Explorer: 8 credits"). */
   item: string
+  /** The paid order this came from (none for a purchase with credits): the e-mail links its receipt. */
+  orderId?: string
   /** Extra lines for the delivery e-mail (a gift code, how to use it). */
   details?: string[]
 }

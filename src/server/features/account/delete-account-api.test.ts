@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { account, session, user } from '../../db/schema/auth.ts'
+import { creditTransactions } from '../../db/schema/credits.ts'
+import { promptRatings, userAiPreferences, userPromptCustomizations } from '../../db/schema/library.ts'
+import { orders } from '../../db/schema/payments.ts'
+import { profiles } from '../../db/schema/profiles.ts'
+import { securityEvents } from '../../db/schema/activity.ts'
+import { ledgerInvariant } from '../credits/ledger-invariant.ts'
+import { testApp } from '../../testing/test-app.ts'
+
+type Who = { headers: Record<string, string> }
+const adminEmail = 'boss@promptmarket.test'
+
+// Issue 13, decision 0015: deleting an account anonymises the person and keeps orders, receipts and the ledger.
+describe('delete account API', async () => {
+  const t = await testApp({ seed: true, env: { ADMIN_EMAILS: adminEmail } })
+  const origin = t.deps.env.APP_URL
+  const post = (path: string, who: Who | null, json?: unknown) =>
+    t.json(path, { method: 'POST', headers: who?.headers ?? { origin }, json })
+  const signIn = async (email: string, password: string) => {
+    const res = await t.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email, password }),
+    })
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    return { status: res.status, headers: { cookie, origin } }
+  }
+  const pay = async (who: Who, url: string) => {
+    const sessionId = url.split('/').pop()!
+    expect((await post(`/api/payments/local/${sessionId}/pay`, who)).status).toBe(200)
+    const [order] = await t.db.select().from(orders).where(eq(orders.providerSessionId, sessionId))
+    return order!
+  }
+  const snapshot = async (id: string) => ({
+    user: (await t.db.select().from(user).where(eq(user.id, id)))[0],
+    profile: (await t.db.select().from(profiles).where(eq(profiles.userId, id)))[0],
+    sessions: (await t.db.select().from(session).where(eq(session.userId, id))).length,
+  })
+
+  it('refuses anonymous callers, a missing or wrong password, and then changes nothing', async () => {
+    expect((await post('/api/account/delete', null, { currentPassword: 'Str0ng!Passw0rd' })).status).toBe(401)
+    const member = await t.signedInUser()
+    const before = await snapshot(member.id)
+    const missing = await post('/api/account/delete', member, {})
+    expect(missing.status).toBe(400)
+    expect(missing.data.error.message).toBe('Please enter your password to confirm')
+    const wrong = await post('/api/account/delete', member, { currentPassword: 'Wr0ng!Password' })
+    expect(wrong.status).toBe(400)
+    expect(wrong.data.error).toEqual({
+      code: 'invalid_password',
+      message: 'Your current password is incorrect',
+    })
+    expect(await snapshot(member.id)).toEqual(before)
+    expect((await t.json('/api/me', { headers: member.headers })).status).toBe(200)
+    expect((await signIn(member.email, member.password)).status).toBe(200)
+  })
+
+  it('anonymises the person, keeps orders and ledger, signs out everywhere and frees the address', async () => {
+    const buyer = await t.signedInUser({ name: 'Dana Delete', phoneNumber: '0499000111' })
+    const laptop = await signIn(buyer.email, buyer.password)
+    const start = await post('/api/functions/create-payment', buyer, { packageId: 'explorer' })
+    const order = await pay(buyer, start.data.url)
+    expect(
+      (await post('/api/functions/purchase-prompt', buyer, { promptId: 'email-polisher', method: 'credits' }))
+        .status,
+    ).toBe(200)
+    await t.db.insert(userAiPreferences).values({
+      userId: buyer.id,
+      toneOfVoice: 'friendly',
+      aiRole: 'assistant',
+      outputFormat: 'paragraphs',
+      culturalContext: 'australian',
+      userIdentityName: 'Dana',
+    })
+    await t.db.insert(userPromptCustomizations).values({
+      userId: buyer.id,
+      promptId: 'email-polisher',
+      customizationData: { baseCustomization: {}, promptAnswers: { who: 'Dana from Sydney' } },
+      generatedPrompt: 'Polish my e-mail, I am Dana from Sydney',
+      title: 'My polisher',
+    })
+    await t.db
+      .insert(promptRatings)
+      .values({ userId: buyer.id, promptId: 'email-polisher', stars: 5, review: 'Great, Dana' })
+    const { memberCode, balance } = (await t.json('/api/me', { headers: buyer.headers })).data
+    const ledgerBefore = await t.db
+      .select()
+      .from(creditTransactions)
+      .where(eq(creditTransactions.userId, buyer.id))
+    expect(ledgerBefore.length).toBe(2)
+
+    const res = await t.app.request('/api/account/delete', {
+      method: 'POST',
+      headers: { ...buyer.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ currentPassword: buyer.password }),
+    })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ deleted: true })
+    // This browser's session cookie is expired on the way out.
+    expect(res.headers.getSetCookie().some((c) => /session_token=;/.test(c) && /Max-Age=0/i.test(c))).toBe(
+      true,
+    )
+
+    // Signed out on every device; the password no longer signs in.
+    expect((await t.json('/api/me', { headers: buyer.headers })).status).toBe(401)
+    expect((await t.json('/api/me', { headers: laptop.headers })).status).toBe(401)
+    expect((await signIn(buyer.email, buyer.password)).status).toBe(401)
+    expect((await post('/api/account/delete', buyer, { currentPassword: buyer.password })).status).toBe(401)
+
+    const after = await snapshot(buyer.id)
+    expect(after.user).toMatchObject({
+      name: 'Deleted account',
+      email: `deleted-${buyer.id}@deleted.invalid`,
+      phoneNumber: null,
+      emailVerified: false,
+    })
+    expect(after.profile).toMatchObject({ fullName: 'Deleted account', phoneNumber: null, balance })
+    expect(after.profile!.memberCode).not.toBe(memberCode)
+    expect(after.sessions).toBe(0)
+    expect(await t.db.select().from(account).where(eq(account.userId, buyer.id))).toHaveLength(0)
+    expect(
+      await t.db.select().from(userAiPreferences).where(eq(userAiPreferences.userId, buyer.id)),
+    ).toHaveLength(0)
+    expect(
+      await t.db.select().from(userPromptCustomizations).where(eq(userPromptCustomizations.userId, buyer.id)),
+    ).toHaveLength(0)
+    expect(await t.db.select().from(promptRatings).where(eq(promptRatings.userId, buyer.id))).toHaveLength(0)
+    const events = await t.db.select().from(securityEvents).where(eq(securityEvents.userId, buyer.id))
+    expect(events.length).toBeGreaterThan(0)
+    expect(events.every((e) => e.ip === null && e.userAgent === null)).toBe(true)
+    // No personal data left anywhere in the kept rows.
+    expect(JSON.stringify({ after, events })).not.toMatch(/Dana|0499000111/)
+    expect(JSON.stringify(after)).not.toContain(buyer.email)
+
+    // The records for accounting stay: the order, the ledger (its invariant intact), the goodbye mail went out.
+    const [kept] = await t.db.select().from(orders).where(eq(orders.id, order.id))
+    expect(kept).toMatchObject({ userId: buyer.id, status: 'completed', amountCents: 2500 })
+    expect(
+      await t.db.select().from(creditTransactions).where(eq(creditTransactions.userId, buyer.id)),
+    ).toEqual(ledgerBefore)
+    expect(await ledgerInvariant(t.db)).toEqual([])
+    expect(t.mail.sent.filter((m) => m.to === buyer.email).at(-1)?.subject).toBe(
+      'Your PromptMarket account has been deleted',
+    )
+
+    // The address and the phone number are free for a new sign-up; the old member code refers nobody.
+    const again = await t.json('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { origin },
+      json: {
+        name: 'Dana Again',
+        email: buyer.email,
+        password: 'An0ther!Passw0rd',
+        phoneNumber: '0499000111',
+        referralCode: memberCode,
+      },
+    })
+    expect(again.status).toBe(200)
+    expect(again.data.user.id).not.toBe(buyer.id)
+    const [newProfile] = await t.db.select().from(profiles).where(eq(profiles.userId, again.data.user.id))
+    expect(newProfile).toMatchObject({ balance: 0, referredBy: null })
+
+    // The admin console still shows the anonymous order and account, and can refund the order.
+    const admin = await t.signedInUser({ email: adminEmail })
+    const list = await t.json(`/api/admin/orders?limit=50`, { headers: admin.headers })
+    expect(list.status).toBe(200)
+    expect(list.data.items.find((o: { id: string }) => o.id === order.id)).toMatchObject({
+      userEmail: `deleted-${buyer.id}@deleted.invalid`,
+      item: 'Explorer: 8 credits',
+    })
+    const overview = await t.json(`/api/admin/users/${buyer.id}`, { headers: admin.headers })
+    expect(overview.status).toBe(200)
+    expect(overview.data).toMatchObject({
+      name: 'Deleted account',
+      phoneNumber: null,
+      orders: [{ id: order.id }],
+    })
+    const refund = await post(`/api/admin/orders/${order.id}/refund`, admin, {
+      reason: 'Closing the account',
+      partial: true,
+    })
+    expect(refund.status).toBe(200)
+    expect(await ledgerInvariant(t.db)).toEqual([])
+  })
+})

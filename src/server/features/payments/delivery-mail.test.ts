@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { orders } from '../../db/schema/payments.ts'
+import { testApp } from '../../testing/test-app.ts'
+
+// Issue 13: the delivery e-mail of each paid order links that order's receipt page; a purchase with credits has none.
+describe('delivery e-mail', async () => {
+  const t = await testApp({ seed: true })
+  type Who = Awaited<ReturnType<typeof t.signedInUser>>
+  const post = (path: string, who: Who, json?: unknown) =>
+    t.json(path, { method: 'POST', headers: who.headers, json })
+  const pay = async (who: Who, url: string) => {
+    const sessionId = url.split('/').pop()!
+    expect((await post(`/api/payments/local/${sessionId}/pay`, who)).status).toBe(200)
+    const [order] = await t.db.select().from(orders).where(eq(orders.providerSessionId, sessionId))
+    return order!
+  }
+  const deliveries = (who: Who) =>
+    t.mail.sent.filter((m) => m.to === who.email && m.subject.startsWith('Your PromptMarket purchase'))
+  const receiptLines = (text: string) => text.split('\n').filter((l) => l.startsWith('Your receipt'))
+
+  it('links the receipt of the very order, for credit packages and direct prompt purchases', async () => {
+    const buyer = await t.signedInUser()
+    const credits = await pay(
+      buyer,
+      (await post('/api/functions/create-payment', buyer, { packageId: 'starter' })).data.url,
+    )
+    const direct = await post('/api/functions/purchase-prompt', buyer, {
+      promptId: 'email-polisher',
+      method: 'direct',
+    })
+    const prompt = await pay(buyer, direct.data.checkout_url)
+    const [first, second] = deliveries(buyer)
+    expect(receiptLines(first!.text)).toEqual([
+      `Your receipt (amount incl. GST): http://localhost:3000/account/receipts/${credits.id}`,
+    ])
+    expect(receiptLines(second!.text)).toEqual([
+      `Your receipt (amount incl. GST): http://localhost:3000/account/receipts/${prompt.id}`,
+    ])
+    // The link opens that order's receipt for its buyer.
+    const receipt = await t.json(`/api/account/orders/${prompt.id}/receipt`, { headers: buyer.headers })
+    expect(receipt.status).toBe(200)
+    expect(receipt.data.orderId).toBe(prompt.id)
+  })
+
+  it('has no receipt line for a prompt bought with credits (no payment, no receipt)', async () => {
+    const buyer = await t.signedInUser({ credits: 20 })
+    expect(
+      (await post('/api/functions/purchase-prompt', buyer, { promptId: 'email-polisher', method: 'credits' }))
+        .status,
+    ).toBe(200)
+    const [mail] = deliveries(buyer)
+    expect(mail).toBeDefined()
+    expect(receiptLines(mail!.text)).toEqual([])
+  })
+})
