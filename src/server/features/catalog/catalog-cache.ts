@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto'
+import { gzipSync } from 'node:zlib'
 import type { Context, TypedResponse } from 'hono'
 import type { JSONParsed } from 'hono/utils/types'
 import type { AppEnv } from '../../app-env.ts'
 import type { EventBus } from '../realtime/event-bus.ts'
 
-type Entry = { body: string; length: number; etag: string; at: number }
+type Entry = { body: Buffer; etag: string; at: number; gzip?: Buffer }
+
+// Answers this size or larger are gzipped (once per entry) for clients that accept it.
+const gzipThreshold = 1024
 
 export type CatalogCache = {
   /** The serialised answer for `key`, loaded once and reused until a template changes or it grows old. */
@@ -47,8 +51,8 @@ export function createCatalogCache(
       if (pending) return pending
       const started = generation
       const attempt = load().then((value) => {
-        const body = JSON.stringify(value)
-        const entry = { body, length: Buffer.byteLength(body), etag: etagOf(body), at: now() }
+        const body = Buffer.from(JSON.stringify(value))
+        const entry: Entry = { body, etag: etagOf(body), at: now() }
         if (started === generation && opts.maxAgeMs > 0) {
           entries.delete(key)
           // Bounded: text searches and cursors make many keys; drop the oldest (Map keeps insertion order).
@@ -67,7 +71,7 @@ export function createCatalogCache(
   }
 }
 
-const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`
+const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`
 
 // One cache per running app (its event bus); tests build many apps in one process.
 const caches = new WeakMap<EventBus, CatalogCache>()
@@ -92,6 +96,9 @@ function cacheFor(c: Context<AppEnv>): CatalogCache {
 /**
  * Answers with the cached JSON of `key`: the same bytes `c.json(value)` would send, a strong ETag, and
  * `Cache-Control: no-cache` (browsers keep it but ask again each time; a matching If-None-Match gets 304).
+ * Answers of 1 KB or more go out gzipped (made once per entry, with a weak ETag) when the client accepts gzip.
+ * The bytes are handed over as a Buffer with every header set up front, so the Node adapter writes them
+ * straight to the socket (a header added after the Response exists would turn the body into a stream).
  */
 export async function cachedJson<T>(
   c: Context<AppEnv>,
@@ -99,15 +106,25 @@ export async function cachedJson<T>(
   load: () => Promise<T>,
 ): Promise<Response & TypedResponse<JSONParsed<T>, 200, 'json'>> {
   const entry = await cacheFor(c).get(key, load)
-  const headers = { ETag: entry.etag, 'Cache-Control': 'no-cache' }
-  if (matches(c.req.header('If-None-Match'), entry.etag)) {
-    return new Response(null, { status: 304, headers }) as never
-  }
-  return new Response(entry.body, {
-    status: 200,
-    // Content-Length lets the compress middleware leave small answers alone.
-    headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': String(entry.length) },
-  }) as never
+  const zipped = entry.body.length >= gzipThreshold && acceptsGzip(c.req.header('Accept-Encoding'))
+  const etag = zipped ? `W/${entry.etag}` : entry.etag
+  const headers: Record<string, string> = { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' }
+  if (matches(c.req.header('If-None-Match'), entry.etag)) return c.body(null, 304, headers) as never
+  const body = zipped ? (entry.gzip ??= gzipSync(entry.body)) : entry.body
+  if (zipped) headers['Content-Encoding'] = 'gzip'
+  headers['Content-Type'] = 'application/json'
+  return c.body(body as Uint8Array<ArrayBuffer>, 200, headers) as never
+}
+
+// gzip when the client lists it (or *) with a non-zero quality.
+function acceptsGzip(header: string | undefined) {
+  if (!header) return false
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    if (name !== 'gzip' && name !== '*') return false
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    return !q || Number(q.slice(2)) > 0
+  })
 }
 
 // If-None-Match uses the weak comparison: W/"x" (as sent back after a compressed answer) matches "x".

@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { compress } from 'hono/compress'
 import { z } from 'zod'
 import type { AppEnv } from '../../app-env.ts'
 import { validate } from '../../lib/validate.ts'
@@ -22,12 +21,9 @@ const limitQuery = (max: number, fallback: number) =>
       .default(fallback),
   })
 
-// gzip for JSON answers of 1 KB or more (a page of templates shrinks about tenfold).
-const compressJson = compress({ threshold: 1024 })
-
 export const catalogRoutes = new Hono<AppEnv>()
-  // The catalogue list and details are answered from memory (see catalog-cache.ts), with ETag and 304.
-  .get('/templates', compressJson, validate('query', listTemplatesQuery), async (c) => {
+  // The catalogue list and details are answered from memory (see catalog-cache.ts), with ETag, 304 and gzip.
+  .get('/templates', validate('query', listTemplatesQuery), async (c) => {
     const query = c.req.valid('query')
     const key = JSON.stringify(['list', query.category, query.tier, query.q, query.limit, query.cursor])
     return cachedJson(c, key, () => listTemplates(c.var.deps.db, query))
@@ -41,7 +37,7 @@ export const catalogRoutes = new Hono<AppEnv>()
       return c.json(await listReviews(c.var.deps.db, { idOrSlug, limit: c.req.valid('query').limit }))
     },
   )
-  .get('/templates/:idOrSlug', compressJson, validate('param', idOrSlugParam), async (c) => {
+  .get('/templates/:idOrSlug', validate('param', idOrSlugParam), async (c) => {
     const { idOrSlug } = c.req.valid('param')
     return cachedJson(c, JSON.stringify(['detail', idOrSlug]), () => getTemplate(c.var.deps.db, idOrSlug))
   })
