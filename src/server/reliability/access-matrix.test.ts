@@ -66,6 +66,28 @@ describe('access-control matrix', async () => {
   const orderId: string = (orders.orders ?? orders).find((o: { status: string }) => o.status === 'paid')?.id
 
   if (!orderId) throw new Error(`setup failed: no paid order in ${JSON.stringify(orders)}`)
+  // A paid gift card checkout and a paid one-time prompt checkout of the owner, for the verify rows.
+  const gift = await ok(
+    call('owner', 'POST', '/api/functions/purchase-gift-card', {
+      packageId: 'starter',
+      credits: 2,
+      priceAud: 7.99,
+    }),
+  )
+  const giftSessionId: string = gift.sessionUrl.split('/').pop()
+  await ok(call('owner', 'POST', `/api/payments/local/${giftSessionId}/pay`))
+  const direct = await ok(
+    call('owner', 'POST', '/api/functions/purchase-prompt', {
+      promptId: 'manifestation-mentor',
+      method: 'direct',
+    }),
+  )
+  const promptSessionId: string = direct.checkout_url.split('/').pop()
+  await ok(call('owner', 'POST', `/api/payments/local/${promptSessionId}/pay`))
+  const giftCode: string = (
+    await ok(call('owner', 'POST', '/api/functions/verify-gift-payment', { sessionId: giftSessionId }))
+  ).giftCode
+  if (!giftCode) throw new Error('setup failed: no gift code')
 
   const rows: Row[] = [
     // Admins read any template's master prompt (they edit templates); members only what they bought.
@@ -100,6 +122,25 @@ describe('access-control matrix', async () => {
     { method: 'GET', path: `/api/payments/local/${pending.sessionId}`, allowed: ['owner'] },
     { method: 'POST', path: '/api/functions/verify-credit-payment', body: { sessionId }, allowed: ['owner'] },
     { method: 'GET', path: `/api/account/orders/${orderId}/receipt`, allowed: ['owner'] },
+    {
+      method: 'POST',
+      path: '/api/functions/verify-gift-payment',
+      body: { sessionId: giftSessionId },
+      allowed: ['owner'],
+    },
+    {
+      method: 'POST',
+      path: '/api/functions/verify-prompt-payment',
+      body: { sessionId: promptSessionId },
+      allowed: ['owner'],
+    },
+    // Buying a gift card is open to any member, for themselves: the checkout is the caller's, never the owner's.
+    {
+      method: 'POST',
+      path: '/api/functions/purchase-gift-card',
+      body: { packageId: 'starter', credits: 2, priceAud: 7.99 },
+      allowed: ['owner', 'other', 'admin'],
+    },
     { method: 'GET', path: '/api/admin/users?email=example.com', allowed: ['admin'] },
     { method: 'GET', path: `/api/admin/users/${owner.id}`, allowed: ['admin'] },
     { method: 'GET', path: '/api/admin/orders', allowed: ['admin'] },
@@ -135,6 +176,7 @@ describe('access-control matrix', async () => {
         expect(res.data.error.code, actor).toBeTypeOf('string')
         // Refusals never carry the owner's data.
         expect(JSON.stringify(res.data)).not.toContain('Owner private plan')
+        expect(JSON.stringify(res.data)).not.toContain(giftCode)
       }
       if (actor === 'anonymous' && !allowed) expect(res.status).toBe(401)
     }
@@ -152,6 +194,28 @@ describe('access-control matrix', async () => {
       const res = await call(actor, row.method, row.path, row.body)
       expect(res.status, `${actor}: ${JSON.stringify(res.data)}`).toBeLessThan(300)
     }
+  })
+
+  it("a gift card bought by another member is that member's, and never shows the owner's", async () => {
+    const res = await call('other', 'POST', '/api/functions/purchase-gift-card', {
+      packageId: 'starter',
+      credits: 2,
+      priceAud: 7.99,
+    })
+    const otherSession: string = res.data.sessionUrl.split('/').pop()
+    // The owner can neither see, pay, cancel nor verify the other member's checkout.
+    expect((await call('owner', 'GET', `/api/payments/local/${otherSession}`)).status).toBeGreaterThanOrEqual(
+      400,
+    )
+    expect(
+      (await call('owner', 'POST', `/api/payments/local/${otherSession}/pay`)).status,
+    ).toBeGreaterThanOrEqual(400)
+    const verify = await call('owner', 'POST', '/api/functions/verify-gift-payment', {
+      sessionId: otherSession,
+    })
+    expect(verify.status).toBeGreaterThanOrEqual(400)
+    expect(verify.status).toBeLessThan(500)
+    expect((await call('anonymous', 'POST', `/api/payments/local/${otherSession}/pay`)).status).toBe(401)
   })
 
   it('lists answer each caller with their own rows only', async () => {
@@ -174,6 +238,9 @@ describe('access-control matrix', async () => {
           customId,
           orderId,
           sessionId,
+          giftSessionId,
+          promptSessionId,
+          giftCode,
           'Owner private plan',
           'Very useful',
           'Owner Privatename',

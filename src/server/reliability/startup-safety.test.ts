@@ -1,0 +1,38 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { testDbKind } from '../testing/fresh-db.ts'
+import { runMainToExit } from '../testing/spawn-server.ts'
+
+// Start-up safety: an invalid configuration stops the real entry point (src/server/main.ts) before it opens
+// anything, with exit code 1 and a message naming the variable. (A second process on the same PGlite
+// directory is refused in crash-safety-http.test.ts, beside the server it collides with.)
+const cases: { name: string; env: Record<string, string>; names: string[] }[] = [
+  { name: 'a port that is not a number', env: { PORT: 'eighty' }, names: ['PORT'] },
+  {
+    name: 'Stripe payments without their keys',
+    env: { PAYMENTS_PROVIDER: 'stripe' },
+    names: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  },
+  { name: 'a DATABASE_URL that is not a URL', env: { DATABASE_URL: 'not a url' }, names: ['DATABASE_URL'] },
+]
+
+// One run is enough: nothing here touches a database.
+describe.skipIf(testDbKind() === 'postgres')('start-up with an invalid configuration', () => {
+  it('stops with exit code 1 and names each bad variable, without a stack trace', async () => {
+    const runs = await Promise.all(
+      cases.map((c) =>
+        runMainToExit({ DATA_DIR: mkdtempSync(join(tmpdir(), 'pm-config-')), PORT: '0', ...c.env }),
+      ),
+    )
+    runs.forEach((run, i) => {
+      const c = cases[i]!
+      expect(run.code, `${c.name}:\n${run.output}`).toBe(1)
+      expect(run.output).toContain('Invalid configuration')
+      for (const name of c.names) expect(run.output, c.name).toMatch(new RegExp(`^\\s*${name}: `, 'm'))
+      expect(run.output, c.name).not.toMatch(/^\s+at /m)
+      expect(run.output).not.toContain('PromptMarket is running')
+    })
+  }, 60_000)
+})
