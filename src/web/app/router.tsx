@@ -43,6 +43,8 @@ export const routes: RouteObject[] = [
       { path: 'admin/*', ...page(() => import('../pages/admin/admin-app.tsx'), { protected: true }) },
       // My Account: orders, receipts, money-back requests; one lazy subtree, signed-in only.
       { path: 'account/*', ...page(() => import('../pages/account/account-app.tsx'), { protected: true }) },
+      // The link of the "confirm your new e-mail address" mail: works signed out too (the token is the proof).
+      { path: 'confirm-email', ...page(() => import('../pages/account/confirm-email-page.tsx')) },
       { path: '*', ...page(() => import('../pages/not-found.tsx')) },
     ],
   },

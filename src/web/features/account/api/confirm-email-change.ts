@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api, ok } from '../../../lib/api-client.ts'
+
+/** POST /api/account/email/confirm: the link's token; the account's e-mail becomes the new address. */
+export function useConfirmEmailChange() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (token: string) => api.account.email.confirm.$post({ json: { token } }).then(ok),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['me'] })
+      void queryClient.invalidateQueries({ queryKey: ['account', 'email'] })
+    },
+  })
+}
