@@ -20,7 +20,7 @@ export default function AdminApp() {
     <RequireAdmin>
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:px-6">
         <header className="space-y-4">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Admin console</p>
+          <h1 className="text-sm font-semibold uppercase tracking-wide text-brand-700">Admin console</h1>
           <AdminNav />
         </header>
         <Suspense fallback={<PageSpinner />}>

@@ -4,6 +4,7 @@ import { Plus, Search } from 'lucide-react'
 import { Button } from '../../components/ui/button.tsx'
 import { Card } from '../../components/ui/card.tsx'
 import { FieldError, Input, Label } from '../../components/ui/input.tsx'
+import { TextField } from '../../components/form-field.tsx'
 import { toastError } from '../../lib/toast-error.ts'
 import { createMasterCodeInput } from '../../../shared/gifts/master-code.ts'
 import { useMasterCodes } from '../../features/admin/api/get-master-codes.ts'
@@ -132,42 +133,34 @@ function NewMasterCode() {
         }}
       >
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <Label htmlFor="mc-code">Code</Label>
-            <Input
-              id="mc-code"
-              autoCapitalize="characters"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="mc-credits">Credits per member</Label>
-            <Input
-              id="mc-credits"
-              inputMode="numeric"
-              value={credits}
-              onChange={(e) => setCredits(e.target.value)}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="mc-uses">Usage limit</Label>
-            <Input
-              id="mc-uses"
-              inputMode="numeric"
-              value={maxUses}
-              onChange={(e) => setMaxUses(e.target.value)}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="mc-expires">Expires (optional)</Label>
-            <Input
-              id="mc-expires"
-              type="datetime-local"
-              value={expires}
-              onChange={(e) => setExpires(e.target.value)}
-            />
-          </div>
+          <TextField
+            id="mc-code"
+            label="Code"
+            autoCapitalize="characters"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <TextField
+            id="mc-credits"
+            label="Credits per member"
+            inputMode="numeric"
+            value={credits}
+            onChange={(e) => setCredits(e.target.value)}
+          />
+          <TextField
+            id="mc-uses"
+            label="Usage limit"
+            inputMode="numeric"
+            value={maxUses}
+            onChange={(e) => setMaxUses(e.target.value)}
+          />
+          <TextField
+            id="mc-expires"
+            label="Expires (optional)"
+            type="datetime-local"
+            value={expires}
+            onChange={(e) => setExpires(e.target.value)}
+          />
         </div>
         <FieldError>{error}</FieldError>
         <Button type="submit" disabled={create.isPending}>

@@ -1,15 +1,16 @@
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { Button } from '../../components/ui/button.tsx'
 import { Card } from '../../components/ui/card.tsx'
 import { Input, Label } from '../../components/ui/input.tsx'
-import { NativeSelect } from '../../components/ui/native-select.tsx'
 import { PageSpinner } from '../../components/ui/spinner.tsx'
 import { paths } from '../../config/paths.ts'
 import type { AdminOrder, RefundRequestItem } from '../../../shared/admin/orders.ts'
 import { orderKinds, orderStatuses } from '../../../shared/payments/order-kind.ts'
 import { useOrders, type OrderFilters } from '../../features/admin/api/get-orders.ts'
 import { useRefundRequests } from '../../features/admin/api/get-refund-requests.ts'
+import { FilterSelect } from '../../features/admin/components/filter-select.tsx'
+import { useUrlFilters } from '../../features/admin/hooks/use-url-filters.ts'
 import { AdminPage, EmptyState } from '../../features/admin/components/admin-page.tsx'
 import { DataTable } from '../../features/admin/components/data-table.tsx'
 import { RefundDialog, type RefundTarget } from '../../features/admin/components/refund-dialog.tsx'
@@ -20,7 +21,7 @@ import { formatDate, formatDateTime, formatDollars } from '../../features/admin/
 const kindLabels: Record<string, string> = { credits: 'Credit package', gift: 'Gift card', prompt: 'Prompt' }
 
 export default function AdminOrdersPage() {
-  const [params, setParams] = useSearchParams()
+  const { params, setFilter } = useUrlFilters()
   const filters: OrderFilters = {
     ...(params.get('status') ? { status: params.get('status')! } : {}),
     ...(params.get('kind') ? { kind: params.get('kind')! } : {}),
@@ -32,16 +33,6 @@ export default function AdminOrdersPage() {
   const orders = useOrders(filters)
   const requests = useRefundRequests()
   const rows = orders.data?.pages.flatMap((p) => p.items) ?? []
-  const setFilter = (key: string, value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        if (value) next.set(key, value)
-        else next.delete(key)
-        return next
-      },
-      { replace: true },
-    )
 
   return (
     <AdminPage
@@ -87,36 +78,20 @@ export default function AdminOrdersPage() {
               </Button>
             </div>
           </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="orders-status">Status</Label>
-            <NativeSelect
-              id="orders-status"
-              value={filters.status ?? ''}
-              onChange={(e) => setFilter('status', e.target.value)}
-            >
-              <option value="">All</option>
-              {orderStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {s[0]!.toUpperCase() + s.slice(1)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="orders-kind">Kind</Label>
-            <NativeSelect
-              id="orders-kind"
-              value={filters.kind ?? ''}
-              onChange={(e) => setFilter('kind', e.target.value)}
-            >
-              <option value="">All</option>
-              {orderKinds.map((k) => (
-                <option key={k} value={k}>
-                  {kindLabels[k]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
+          <FilterSelect
+            id="orders-status"
+            label="Status"
+            value={filters.status ?? ''}
+            onChange={(v) => setFilter('status', v)}
+            options={orderStatuses.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
+          />
+          <FilterSelect
+            id="orders-kind"
+            label="Kind"
+            value={filters.kind ?? ''}
+            onChange={(v) => setFilter('kind', v)}
+            options={orderKinds.map((k) => ({ value: k, label: kindLabels[k] }))}
+          />
         </form>
       </Card>
 

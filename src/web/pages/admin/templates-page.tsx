@@ -1,22 +1,23 @@
 import { useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { Plus, Search } from 'lucide-react'
 import { Button } from '../../components/ui/button.tsx'
 import { Card } from '../../components/ui/card.tsx'
 import { Input, Label } from '../../components/ui/input.tsx'
-import { NativeSelect } from '../../components/ui/native-select.tsx'
 import { PageSpinner } from '../../components/ui/spinner.tsx'
 import { paths } from '../../config/paths.ts'
 import { categories } from '../../../shared/catalog/categories.ts'
 import { tierLabel, tiers } from '../../../shared/catalog/tiers.ts'
 import { templateStatuses } from '../../../shared/admin/template-input.ts'
 import { useAdminTemplates, type AdminTemplateFilters } from '../../features/admin/api/get-admin-templates.ts'
+import { FilterSelect } from '../../features/admin/components/filter-select.tsx'
+import { useUrlFilters } from '../../features/admin/hooks/use-url-filters.ts'
 import { AdminPage, EmptyState } from '../../features/admin/components/admin-page.tsx'
 import { StatusBadge } from '../../features/admin/components/status-badge.tsx'
 import { formatDateTime, formatDollars } from '../../features/admin/lib/format.ts'
 
 export default function AdminTemplatesPage() {
-  const [params, setParams] = useSearchParams()
+  const { params, setFilter } = useUrlFilters()
   const filters = {
     q: params.get('q') ?? '',
     status: params.get('status') ?? '',
@@ -25,17 +26,6 @@ export default function AdminTemplatesPage() {
   } as AdminTemplateFilters
   const [text, setText] = useState(filters.q ?? '')
   const { data, isPending, isError, isFetching } = useAdminTemplates(filters)
-
-  const setFilter = (key: string, value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev)
-        if (value) next.set(key, value)
-        else next.delete(key)
-        return next
-      },
-      { replace: true },
-    )
 
   return (
     <AdminPage
@@ -136,34 +126,14 @@ export default function AdminTemplatesPage() {
                 <span className="w-20 text-sm text-slate-600">
                   {t.owners} owner{t.owners === 1 ? '' : 's'}
                 </span>
-                <span className="w-40 text-xs text-slate-500">Saved {formatDateTime(t.updatedAt)}</span>
+                <span className="w-44 whitespace-nowrap text-xs text-slate-500">
+                  Saved {formatDateTime(t.updatedAt)}
+                </span>
               </li>
             ))}
           </ul>
         </Card>
       )}
     </AdminPage>
-  )
-}
-
-function FilterSelect(props: {
-  id: string
-  label: string
-  value: string
-  onChange: (value: string) => void
-  options: { value: string; label: string }[]
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <NativeSelect id={props.id} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-        <option value="">All</option>
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
   )
 }

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router'
 import { Search } from 'lucide-react'
 import { Button } from '../../components/ui/button.tsx'
 import { Card } from '../../components/ui/card.tsx'
-import { Input, Label } from '../../components/ui/input.tsx'
+import { TextField } from '../../components/form-field.tsx'
 import { PageSpinner } from '../../components/ui/spinner.tsx'
 import { paths } from '../../config/paths.ts'
 import { useFindUsers } from '../../features/admin/api/find-users.ts'
@@ -31,17 +31,16 @@ export default function AdminUsersPage() {
             setParams(text.trim() ? { email: text.trim() } : {}, { replace: true })
           }}
         >
-          <div className="flex-1 space-y-1.5">
-            <Label htmlFor="user-email">E-mail address</Label>
-            <Input
-              id="user-email"
-              type="search"
-              autoComplete="off"
-              placeholder="name@example.com, or part of it"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-            />
-          </div>
+          <TextField
+            id="user-email"
+            label="E-mail address"
+            fieldClassName="flex-1"
+            type="search"
+            autoComplete="off"
+            placeholder="name@example.com, or part of it"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
           <Button type="submit">
             <Search aria-hidden /> Find
           </Button>

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button.tsx'
-import { FieldError, Input, Label } from '../../../components/ui/input.tsx'
-import { Textarea } from '../../../components/ui/textarea.tsx'
+import { FieldError } from '../../../components/ui/input.tsx'
+import { TextareaField, TextField } from '../../../components/form-field.tsx'
 import { toastError } from '../../../lib/toast-error.ts'
 import { adjustBalanceInput } from '../../../../shared/admin/users.ts'
 import { useAdjustBalance } from '../api/adjust-balance.ts'
@@ -40,26 +40,22 @@ export function AdjustBalanceForm({ userId, balance }: { userId: string; balance
       }}
     >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[10rem_1fr]">
-        <div className="space-y-1.5">
-          <Label htmlFor="adjust-amount">Credits (+ or −)</Label>
-          <Input
-            id="adjust-amount"
-            inputMode="numeric"
-            placeholder="e.g. 4 or -2"
-            value={amount}
-            aria-describedby="adjust-help"
-            onChange={(e) => setAmount(e.target.value)}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="adjust-reason">Reason (required)</Label>
-          <Textarea
-            id="adjust-reason"
-            className="min-h-10"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </div>
+        <TextField
+          id="adjust-amount"
+          label="Credits (+ or −)"
+          inputMode="numeric"
+          placeholder="e.g. 4 or -2"
+          value={amount}
+          aria-describedby="adjust-help"
+          onChange={(e) => setAmount(e.target.value)}
+        />
+        <TextareaField
+          id="adjust-reason"
+          label="Reason (required)"
+          className="min-h-10"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </div>
       <p id="adjust-help" className="text-xs text-slate-500">
         Current balance {balance}. The reason goes into the member's ledger and the audit log; a balance never

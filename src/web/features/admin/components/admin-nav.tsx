@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router'
+import { useEffect, useRef } from 'react'
+import { NavLink, useLocation } from 'react-router'
 import { BarChart3, FileText, History, Receipt, Ticket, Users } from 'lucide-react'
 import { cn } from '../../../lib/cn.ts'
 import { paths } from '../../../config/paths.ts'
@@ -14,8 +15,16 @@ const sections = [
 
 /** The console's sections: a scrolling row of tabs on phones, the same row on wider screens. */
 export function AdminNav() {
+  const navRef = useRef<HTMLElement>(null)
+  const { pathname } = useLocation()
+  // On phones the row scrolls: keep the current section's tab in sight.
+  useEffect(() => {
+    navRef.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+  }, [pathname])
   return (
-    <nav aria-label="Admin" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav ref={navRef} aria-label="Admin" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex min-w-max gap-1 border-b border-slate-200">
         {sections.map(({ to, label, icon: Icon }) => (
           <li key={to}>

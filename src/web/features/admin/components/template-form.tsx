@@ -2,10 +2,9 @@ import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { Plus, Save } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
-import { Input, Label } from '../../../components/ui/input.tsx'
-import { NativeSelect } from '../../../components/ui/native-select.tsx'
+import { Label } from '../../../components/ui/input.tsx'
 import { Switch } from '../../../components/ui/switch.tsx'
-import { Textarea } from '../../../components/ui/textarea.tsx'
+import { SelectField, TextareaField, TextField } from '../../../components/form-field.tsx'
 import { categories } from '../../../../shared/catalog/categories.ts'
 import { formatAud, tierLabel, tierPrices, tiers, type Tier } from '../../../../shared/catalog/tiers.ts'
 import {
@@ -50,6 +49,16 @@ export function TemplateFormView({
   const set = (patch: Partial<TemplateForm>) => setForm((f) => ({ ...f, ...patch }))
   const setDetail = (patch: Partial<DetailDraft>) =>
     setForm((f) => ({ ...f, detail: { ...f.detail, ...patch } }))
+  // The value and change handler of a plain text field of the form, or of its detail-page part.
+  const text = (key: 'slug' | 'description' | 'howToUse' | 'creditsCost' | 'price' | 'masterPrompt') => ({
+    value: form[key],
+    onChange: (e: { target: { value: string } }) =>
+      set({ [key]: e.target.value, ...(key === 'slug' ? { slugTouched: true } : {}) }),
+  })
+  const detailText = (key: 'minutes' | 'ringPercent' | 'whoFor' | 'whatItDoes' | 'whatYouGet') => ({
+    value: form.detail[key],
+    onChange: (e: { target: { value: string } }) => setDetail({ [key]: e.target.value }),
+  })
   const setQuestion = (key: string, patch: Partial<QuestionDraft>) =>
     setForm((f) => ({ ...f, questions: f.questions.map((q) => (q.key === key ? { ...q, ...patch } : q)) }))
   const moveQuestion = (index: number, delta: -1 | 1) =>
@@ -111,24 +120,22 @@ export function TemplateFormView({
         )}
 
         <Section title="Basics">
-          <Field id="t-name" label="Name">
-            <Input
-              id="t-name"
-              value={form.name}
-              onChange={(e) =>
-                set({ name: e.target.value, ...(form.slugTouched ? {} : { slug: slugify(e.target.value) }) })
-              }
-            />
-          </Field>
+          <TextField
+            id="t-name"
+            label="Name"
+            value={form.name}
+            onChange={(e) =>
+              set({ name: e.target.value, ...(form.slugTouched ? {} : { slug: slugify(e.target.value) }) })
+            }
+          />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Field id="t-slug" label="Slug" help="The page address: /prompts/{slug} for static pages.">
-              <Input
-                id="t-slug"
-                value={form.slug}
-                onChange={(e) => set({ slug: e.target.value, slugTouched: true })}
-              />
-            </Field>
-            <div className="flex items-center gap-3 pt-6">
+            <TextField
+              id="t-slug"
+              label="Slug"
+              hint="The page address: /prompts/{slug} for static pages."
+              {...text('slug')}
+            />
+            <div className="flex items-center gap-3 sm:pt-6">
               <Switch
                 id="t-static"
                 checked={form.staticPage}
@@ -137,68 +144,62 @@ export function TemplateFormView({
               <Label htmlFor="t-static">Static detail page at /prompts/{'{slug}'}</Label>
             </div>
           </div>
-          <Field id="t-description" label="Description">
-            <Textarea
-              id="t-description"
-              className="min-h-20"
-              value={form.description}
-              onChange={(e) => set({ description: e.target.value })}
-            />
-          </Field>
-          <Field id="t-how" label="How to use">
-            <Textarea id="t-how" value={form.howToUse} onChange={(e) => set({ howToUse: e.target.value })} />
-          </Field>
+          <TextareaField
+            id="t-description"
+            label="Description"
+            className="min-h-20"
+            {...text('description')}
+          />
+          <TextareaField id="t-how" label="How to use" {...text('howToUse')} />
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-            <Field id="t-category" label="Category">
-              <NativeSelect
-                id="t-category"
-                value={form.category}
-                onChange={(e) => set({ category: e.target.value as TemplateForm['category'] })}
-              >
-                {categories.map((c) => (
-                  <option key={c.key} value={c.key}>
-                    {c.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field id="t-tier" label="Tier">
-              <NativeSelect
-                id="t-tier"
-                value={form.tier}
-                onChange={(e) => {
-                  const tier = e.target.value as Tier
-                  set({
-                    tier,
-                    ...(form.overridePrice
-                      ? {}
-                      : {
-                          creditsCost: String(tierPrices[tier].credits),
-                          price: (tierPrices[tier].priceCents / 100).toFixed(2),
-                        }),
-                  })
-                }}
-              >
-                {tiers.map((t) => (
-                  <option key={t} value={t}>
-                    {tierLabel(t)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
-            <Field id="t-status" label="Status" help={statusHelp[form.status]}>
-              <NativeSelect
-                id="t-status"
-                value={form.status}
-                onChange={(e) => set({ status: e.target.value as TemplateForm['status'] })}
-              >
-                {templateStatuses.map((s) => (
-                  <option key={s} value={s}>
-                    {s[0]!.toUpperCase() + s.slice(1)}
-                  </option>
-                ))}
-              </NativeSelect>
-            </Field>
+            <SelectField
+              id="t-category"
+              label="Category"
+              value={form.category}
+              onChange={(e) => set({ category: e.target.value as TemplateForm['category'] })}
+            >
+              {categories.map((c) => (
+                <option key={c.key} value={c.key}>
+                  {c.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              id="t-tier"
+              label="Tier"
+              value={form.tier}
+              onChange={(e) => {
+                const tier = e.target.value as Tier
+                set({
+                  tier,
+                  ...(form.overridePrice
+                    ? {}
+                    : {
+                        creditsCost: String(tierPrices[tier].credits),
+                        price: (tierPrices[tier].priceCents / 100).toFixed(2),
+                      }),
+                })
+              }}
+            >
+              {tiers.map((t) => (
+                <option key={t} value={t}>
+                  {tierLabel(t)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              id="t-status"
+              label="Status"
+              hint={statusHelp[form.status]}
+              value={form.status}
+              onChange={(e) => set({ status: e.target.value as TemplateForm['status'] })}
+            >
+              {templateStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {s[0]!.toUpperCase() + s.slice(1)}
+                </option>
+              ))}
+            </SelectField>
           </div>
         </Section>
 
@@ -227,35 +228,20 @@ export function TemplateFormView({
           </p>
           {form.overridePrice && (
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <Field id="t-credits" label="Credits">
-                <Input
-                  id="t-credits"
-                  inputMode="numeric"
-                  value={form.creditsCost}
-                  onChange={(e) => set({ creditsCost: e.target.value })}
-                />
-              </Field>
-              <Field id="t-price" label="Price (AUD)">
-                <Input
-                  id="t-price"
-                  inputMode="decimal"
-                  value={form.price}
-                  onChange={(e) => set({ price: e.target.value })}
-                />
-              </Field>
+              <TextField id="t-credits" label="Credits" inputMode="numeric" {...text('creditsCost')} />
+              <TextField id="t-price" label="Price (AUD)" inputMode="decimal" {...text('price')} />
             </div>
           )}
         </Section>
 
         <Section title="Master prompt">
-          <Field id="t-master" label="Master prompt" help="Served only to members who bought the template.">
-            <Textarea
-              id="t-master"
-              className="min-h-48 font-mono text-xs"
-              value={form.masterPrompt}
-              onChange={(e) => set({ masterPrompt: e.target.value })}
-            />
-          </Field>
+          <TextareaField
+            id="t-master"
+            label="Master prompt"
+            hint="Served only to members who bought the template."
+            className="min-h-48 font-mono text-xs"
+            {...text('masterPrompt')}
+          />
         </Section>
 
         <Section title={`Questions (${form.questions.length})`}>
@@ -298,33 +284,23 @@ export function TemplateFormView({
           {form.hasDetail && (
             <div className="space-y-4">
               <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-                <Field id="d-minutes" label="Minutes">
-                  <Input
-                    id="d-minutes"
-                    inputMode="numeric"
-                    value={form.detail.minutes}
-                    onChange={(e) => setDetail({ minutes: e.target.value })}
-                  />
-                </Field>
-                <Field id="d-ring-label" label="Ring">
-                  <NativeSelect
-                    id="d-ring-label"
-                    value={form.detail.ringLabel}
-                    onChange={(e) => setDetail({ ringLabel: e.target.value as DetailDraft['ringLabel'] })}
-                  >
-                    {(['Depth', 'Accuracy', 'Speed', 'Success'] as const).map((l) => (
-                      <option key={l}>{l}</option>
-                    ))}
-                  </NativeSelect>
-                </Field>
-                <Field id="d-ring-percent" label="Ring %">
-                  <Input
-                    id="d-ring-percent"
-                    inputMode="numeric"
-                    value={form.detail.ringPercent}
-                    onChange={(e) => setDetail({ ringPercent: e.target.value })}
-                  />
-                </Field>
+                <TextField id="d-minutes" label="Minutes" inputMode="numeric" {...detailText('minutes')} />
+                <SelectField
+                  id="d-ring-label"
+                  label="Ring"
+                  value={form.detail.ringLabel}
+                  onChange={(e) => setDetail({ ringLabel: e.target.value as DetailDraft['ringLabel'] })}
+                >
+                  {(['Depth', 'Accuracy', 'Speed', 'Success'] as const).map((l) => (
+                    <option key={l}>{l}</option>
+                  ))}
+                </SelectField>
+                <TextField
+                  id="d-ring-percent"
+                  label="Ring %"
+                  inputMode="numeric"
+                  {...detailText('ringPercent')}
+                />
               </div>
               <TitledListEditor
                 legend="Features"
@@ -332,33 +308,15 @@ export function TemplateFormView({
                 items={form.detail.features}
                 onChange={(features) => setDetail({ features })}
               />
-              <Field id="d-who" label="Who this is for, one per line">
-                <Textarea
-                  id="d-who"
-                  value={form.detail.whoFor}
-                  onChange={(e) => setDetail({ whoFor: e.target.value })}
-                />
-              </Field>
+              <TextareaField id="d-who" label="Who this is for, one per line" {...detailText('whoFor')} />
               <TitledListEditor
                 legend="How it works (3 to 4 steps)"
                 itemName="Step"
                 items={form.detail.howItWorks}
                 onChange={(howItWorks) => setDetail({ howItWorks })}
               />
-              <Field id="d-does" label="What this prompt does">
-                <Textarea
-                  id="d-does"
-                  value={form.detail.whatItDoes}
-                  onChange={(e) => setDetail({ whatItDoes: e.target.value })}
-                />
-              </Field>
-              <Field id="d-get" label="What you get, one per line">
-                <Textarea
-                  id="d-get"
-                  value={form.detail.whatYouGet}
-                  onChange={(e) => setDetail({ whatYouGet: e.target.value })}
-                />
-              </Field>
+              <TextareaField id="d-does" label="What this prompt does" {...detailText('whatItDoes')} />
+              <TextareaField id="d-get" label="What you get, one per line" {...detailText('whatYouGet')} />
             </div>
           )}
         </Section>
@@ -386,25 +344,5 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="text-base font-semibold text-slate-900">{title}</h3>
       {children}
     </Card>
-  )
-}
-
-function Field({
-  id,
-  label,
-  help,
-  children,
-}: {
-  id: string
-  label: string
-  help?: string
-  children: ReactNode
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {help && <p className="text-xs text-slate-500">{help}</p>}
-    </div>
   )
 }

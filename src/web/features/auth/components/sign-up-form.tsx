@@ -1,57 +1,44 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button.tsx'
+import { TextField } from '../../../components/form-field.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { paths } from '../../../config/paths.ts'
 import { signUpSchema } from '../../../../shared/auth/sign-up-schema.ts'
-import { fieldErrors } from '../../../../shared/auth/field-errors.ts'
 import { authMessages } from '../../../../shared/auth/auth-messages.ts'
 import { useSignUp } from '../api/sign-up.ts'
+import { useCheckedForm } from '../hooks/use-checked-form.ts'
 import { clearWheelClaim, readWheelClaim } from '../lib/wheel-claim.ts'
-import { TextField } from './text-field.tsx'
 
 type Field = 'name' | 'email' | 'phoneNumber' | 'password' | 'referralCode'
-const fields: Field[] = ['name', 'email', 'phoneNumber', 'password', 'referralCode']
 
 /** The /signup form: spec 5 rules checked here with the server's own schema, spec 8 answers shown per field. */
 export function SignUpForm({ referralCode = '' }: { referralCode?: string }) {
   const navigate = useNavigate()
   const signUp = useSignUp()
-  const formRef = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<Record<Field, string>>({
-    name: '',
-    email: '',
-    phoneNumber: '',
-    password: '',
-    referralCode: referralCode.toUpperCase().slice(0, 12),
-  })
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({})
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({})
-
-  const parsed = signUpSchema.safeParse(values)
-  const localErrors = parsed.success ? {} : fieldErrors(parsed.error)
-  const errorOf = (f: Field) => serverErrors[f] ?? (touched[f] ? localErrors[f] : undefined)
-
-  const change = (f: Field) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [f]: e.target.value }))
-    setServerErrors((s) => ({ ...s, [f]: undefined }))
-  }
-  const blur = (f: Field) => () => setTouched((t) => ({ ...t, [f]: true }))
+  const { formRef, bind, check } = useCheckedForm(
+    signUpSchema,
+    {
+      name: '',
+      email: '',
+      phoneNumber: '',
+      password: '',
+      referralCode: referralCode.toUpperCase().slice(0, 12),
+    },
+    (f: Field) => setServerErrors((s) => ({ ...s, [f]: undefined })),
+  )
+  const field = (f: Field) => bind(f, serverErrors[f])
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     if (signUp.isPending) return
-    setTouched(Object.fromEntries(fields.map((f) => [f, true])))
-    if (!parsed.success) {
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus(),
-      )
-      return
-    }
+    const input = check()
+    if (!input) return
     const wheelClaim = readWheelClaim()
     signUp.mutate(
-      { ...parsed.data, wheelClaim },
+      { ...input, wheelClaim },
       {
         onSuccess: (res) => {
           if (wheelClaim) {
@@ -60,7 +47,7 @@ export function SignUpForm({ referralCode = '' }: { referralCode?: string }) {
             if (!wheel || wheel.credits === 0)
               toast(authMessages.accountCreated, { description: authMessages.wheelCreditsLater })
           }
-          navigate(paths.login(), { state: { confirmEmail: parsed.data.email } })
+          navigate(paths.login(), { state: { confirmEmail: input.email } })
         },
         onError: (err) => {
           if (!(err instanceof ApiError) || err.status >= 500) {
@@ -82,50 +69,23 @@ export function SignUpForm({ referralCode = '' }: { referralCode?: string }) {
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={signUp.isPending}>
-      <TextField
-        label="Full Name"
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={change('name')}
-        onBlur={blur('name')}
-        error={errorOf('name')}
-        required
-      />
+      <TextField label="Full Name" autoComplete="name" required {...field('name')} />
       <TextField
         label="Email"
-        name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
-        value={values.email}
-        onChange={change('email')}
-        onBlur={blur('email')}
-        error={errorOf('email')}
         required
+        {...field('email')}
       />
-      <TextField
-        label="Phone Number"
-        name="phoneNumber"
-        type="tel"
-        autoComplete="tel"
-        value={values.phoneNumber}
-        onChange={change('phoneNumber')}
-        onBlur={blur('phoneNumber')}
-        error={errorOf('phoneNumber')}
-        required
-      />
+      <TextField label="Phone Number" type="tel" autoComplete="tel" required {...field('phoneNumber')} />
       <TextField
         label="Password"
-        name="password"
         type="password"
         autoComplete="new-password"
-        value={values.password}
-        onChange={change('password')}
-        onBlur={blur('password')}
-        error={errorOf('password')}
         hint="At least 8 characters, with upper and lower case letters, a number and a special character."
         required
+        {...field('password')}
       />
       <TextField
         label={
@@ -133,15 +93,11 @@ export function SignUpForm({ referralCode = '' }: { referralCode?: string }) {
             Referral Code <span className="font-normal text-slate-500">(optional)</span>
           </>
         }
-        name="referralCode"
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
-        value={values.referralCode}
-        onChange={change('referralCode')}
-        onBlur={blur('referralCode')}
-        error={errorOf('referralCode')}
         className="uppercase"
+        {...field('referralCode')}
       />
       <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
         {signUp.isPending ? 'Creating account...' : 'Create Account'}

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router'
 import { FileText, Lock, Pencil, Trash2 } from 'lucide-react'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button.tsx'
-import { Card } from '../../../components/ui/card.tsx'
+import { ItemCard } from '../../../components/item-card.tsx'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx'
 import { paths } from '../../../config/paths.ts'
@@ -57,49 +57,51 @@ function CustomizationRow({
     navigate(paths.customization(), { state })
   }
   return (
-    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="saved-customization">
-      <div className="flex min-w-0 flex-1 items-start gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50 text-brand-700">
-          <FileText className="size-5" aria-hidden />
-        </span>
-        <div className="min-w-0">
-          <h4 className="truncate font-semibold text-slate-900">{c.title}</h4>
-          <p className="text-sm text-slate-600">
-            {c.promptName ?? 'Prompt'} · {formatDate(c.updatedAt)}
-            {c.version > 1 ? <Badge className="ml-2">Version {c.version}</Badge> : null}
-          </p>
-          {c.summary ? <p className="mt-1 line-clamp-2 text-sm text-slate-500">{c.summary}</p> : null}
-          {c.canEdit ? null : (
-            <p className="mt-1 flex items-start gap-1.5 text-xs text-slate-500" data-testid="read-only-note">
-              <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden />
-              <span>
-                Read-only copy: editing needs the prompt.{' '}
-                <Link
-                  to={paths.promptById(c.promptId)}
-                  className="font-medium text-brand-700 underline-offset-2 hover:underline"
-                >
-                  View {c.promptName ?? 'the prompt'}
-                </Link>
-              </span>
-            </p>
-          )}
-        </div>
-      </div>
-      <div className="flex flex-wrap gap-2 sm:shrink-0">
-        <UsePromptDialog content={c} />
-        <ShareDialog customizationId={c.id} title={c.title} />
-        {c.canEdit ? (
-          <Button variant="secondary" size="sm" onClick={edit}>
-            <Pencil aria-hidden />
-            Edit<span className="sr-only"> {c.title}</span>
+    <ItemCard
+      data-testid="saved-customization"
+      icon={FileText}
+      iconClassName="bg-brand-50 text-brand-700"
+      title={c.title}
+      heading="h4"
+      meta={
+        <>
+          {c.promptName ?? 'Prompt'} · {formatDate(c.updatedAt)}
+          {c.version > 1 ? <Badge className="ml-2">Version {c.version}</Badge> : null}
+        </>
+      }
+      summary={c.summary}
+      actions={
+        <>
+          <UsePromptDialog content={c} />
+          <ShareDialog customizationId={c.id} title={c.title} />
+          {c.canEdit ? (
+            <Button variant="secondary" size="sm" onClick={edit}>
+              <Pencil aria-hidden />
+              Edit<span className="sr-only"> {c.title}</span>
+            </Button>
+          ) : null}
+          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={onDelete}>
+            <Trash2 aria-hidden />
+            Delete<span className="sr-only"> {c.title}</span>
           </Button>
-        ) : null}
-        <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={onDelete}>
-          <Trash2 aria-hidden />
-          Delete<span className="sr-only"> {c.title}</span>
-        </Button>
-      </div>
-    </Card>
+        </>
+      }
+    >
+      {c.canEdit ? null : (
+        <p className="mt-1 flex items-start gap-1.5 text-xs text-slate-500" data-testid="read-only-note">
+          <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden />
+          <span>
+            Read-only copy: editing needs the prompt.{' '}
+            <Link
+              to={paths.promptById(c.promptId)}
+              className="font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              View {c.promptName ?? 'the prompt'}
+            </Link>
+          </span>
+        </p>
+      )}
+    </ItemCard>
   )
 }
 

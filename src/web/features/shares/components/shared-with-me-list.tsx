@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Copy as CopyIcon, Eye, Loader2, Users } from 'lucide-react'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button.tsx'
-import { Card } from '../../../components/ui/card.tsx'
+import { ItemCard } from '../../../components/item-card.tsx'
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx'
 import { toastError } from '../../../lib/toast-error.ts'
 import type { SharedWithMe } from '../../../../shared/shares/shared-customization.ts'
@@ -64,27 +64,23 @@ export function SharedWithMeList() {
 
 function SharedRow({ item, onView }: { item: SharedWithMe; onView: () => void }) {
   return (
-    <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="shared-with-me">
-      <div className="flex min-w-0 flex-1 items-start gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-sky-50 text-sky-700">
-          <Users className="size-5" aria-hidden />
-        </span>
-        <div className="min-w-0">
-          <h3 className="truncate font-semibold text-slate-900">{item.title}</h3>
-          <p className="text-sm text-slate-600">
-            <SharedByLine item={item} />
-          </p>
-          {item.summary ? <p className="mt-1 line-clamp-2 text-sm text-slate-500">{item.summary}</p> : null}
-        </div>
-      </div>
-      <div className="flex flex-wrap gap-2 sm:shrink-0">
-        <Button variant="secondary" size="sm" onClick={onView}>
-          <Eye aria-hidden />
-          View<span className="sr-only"> {item.title}</span>
-        </Button>
-        <SaveCopyButton shareId={item.shareId} title={item.title} />
-      </div>
-    </Card>
+    <ItemCard
+      data-testid="shared-with-me"
+      icon={Users}
+      iconClassName="bg-sky-50 text-sky-700"
+      title={item.title}
+      meta={<SharedByLine item={item} />}
+      summary={item.summary}
+      actions={
+        <>
+          <Button variant="secondary" size="sm" onClick={onView}>
+            <Eye aria-hidden />
+            View<span className="sr-only"> {item.title}</span>
+          </Button>
+          <SaveCopyButton shareId={item.shareId} title={item.title} />
+        </>
+      }
+    />
   )
 }
 
