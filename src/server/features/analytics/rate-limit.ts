@@ -3,29 +3,35 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv, Deps } from '../../app-env.ts'
 import { AppError } from '../../lib/errors.ts'
-
-type Window = { count: number; resetAt: number }
+import { createMemoryStore, createRedisStore, redisClient, type RateLimitStore } from './rate-limit-store.ts'
 
 /**
- * A fixed-window limit per caller (the signed-in user, else the client address). It is kept in this process: with
- * several processes each allows the limit, which is enough to stop one client flooding the table.
+ * A fixed-window limit per caller (the signed-in user, else the client address), named so that limits on
+ * different routes count apart. With REDIS_URL the counts live in Redis and every server process shares them;
+ * without it they are kept in this process (each process then allows the limit on its own).
  */
-export function rateLimit(opts: { max: number; windowMs: number }) {
-  const windowsByApp = new WeakMap<Deps, Map<string, Window>>()
+export function rateLimit(opts: { name: string; max: number; windowMs: number }) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    let windows = windowsByApp.get(c.var.deps)
-    if (!windows) windowsByApp.set(c.var.deps, (windows = new Map()))
-    const now = Date.now()
-    if (windows.size > 10_000) for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k)
-    const key = callerKey(c)
-    const window = windows.get(key)
-    if (!window || window.resetAt <= now) windows.set(key, { count: 1, resetAt: now + opts.windowMs })
-    else if (++window.count > opts.max) {
-      c.header('Retry-After', String(Math.ceil((window.resetAt - now) / 1000)))
+    const { count, resetAt } = await storeFor(c.var.deps).hit(`${opts.name}:${callerKey(c)}`, opts.windowMs)
+    if (count > opts.max) {
+      c.header('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))))
       throw new AppError('rate_limited', 'Too many requests. Please try again later', 429)
     }
     await next()
   })
+}
+
+// One store per running app (its deps); tests build many apps in one process.
+const stores = new WeakMap<Deps, RateLimitStore>()
+
+function storeFor(deps: Deps): RateLimitStore {
+  let store = stores.get(deps)
+  if (!store) {
+    const url = deps.env.REDIS_URL
+    store = url ? createRedisStore(redisClient(url)) : createMemoryStore()
+    stores.set(deps, store)
+  }
+  return store
 }
 
 function callerKey(c: Context<AppEnv>): string {
