@@ -45,8 +45,8 @@ export default function ConfirmEmailPage() {
             <CircleCheck className="mx-auto size-12 text-emerald-600" aria-hidden />
             <h1 className="text-2xl font-bold tracking-tight">E-mail address changed</h1>
             <p className="text-slate-700">
-              Your account now uses <strong className="break-all">{confirm.data.email}</strong>. Sign in with
-              it from now on.
+              Your account now uses <strong className="[overflow-wrap:anywhere]">{confirm.data.email}</strong>
+              . Sign in with it from now on.
             </p>
             <Link to={next.to} className={buttonVariants()}>
               {next.label}

@@ -18,7 +18,7 @@ export default function AccountSettingsPage() {
         <AccountTabs />
       </header>
       {me.data ? (
-        <div className="grid items-start gap-6 md:grid-cols-2">
+        <div className="grid gap-6 md:grid-cols-2">
           <ProfileForm key={me.data.id} name={me.data.fullName} phoneNumber={me.data.phoneNumber} />
           <EmailForm />
           <PasswordForm />

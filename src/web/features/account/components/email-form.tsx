@@ -36,7 +36,10 @@ export function EmailForm() {
         <>
           <p className="mt-1 text-sm text-slate-600">
             You sign in with{' '}
-            <strong className="break-all font-medium text-slate-900">{status.data.email}</strong>.
+            <strong className="font-medium text-slate-900 [overflow-wrap:anywhere]">
+              {status.data.email}
+            </strong>
+            .
           </p>
           <div aria-live="polite">
             {pending && (
@@ -48,9 +51,10 @@ export function EmailForm() {
                 <div className="min-w-0 space-y-2">
                   <p className="font-medium">Check your inbox</p>
                   <p>
-                    We sent a confirmation link to <strong className="break-all">{pending.newEmail}</strong>.
-                    Open it to finish the change. Until then, keep signing in with your current address. The
-                    link works until {formatDateTime(pending.expiresAt)}.
+                    We sent a confirmation link to{' '}
+                    <strong className="[overflow-wrap:anywhere]">{pending.newEmail}</strong>. Open it to
+                    finish the change. Until then, keep signing in with your current address. The link works
+                    until {formatDateTime(pending.expiresAt)}.
                   </p>
                   <Button
                     type="button"
