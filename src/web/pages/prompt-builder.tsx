@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Cloud, Coins, Globe2, PencilLine, Percent, Share2, Sparkles, Store, Tag, Wand2 } from 'lucide-react'
 import { Button } from '../components/ui/button.tsx'
+import { cn } from '../lib/cn.ts'
 import { paths } from '../config/paths.ts'
 import { usePageMeta } from '../lib/page-meta.ts'
 
@@ -52,14 +53,7 @@ export default function PromptBuilderPage() {
         <p className="mt-4 text-pretty text-lg text-slate-600">
           Create your own prompt templates, share them with others and sell them on the marketplace.
         </p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Button asChild size="lg">
-            <Link to={paths.browse()}>Browse Prompts</Link>
-          </Button>
-          <Button asChild size="lg" variant="secondary">
-            <Link to={paths.credits()}>Get Credits</Link>
-          </Button>
-        </div>
+        <CallsToAction className="justify-center" />
       </header>
 
       <section aria-labelledby="how-heading">
@@ -116,15 +110,21 @@ export default function PromptBuilderPage() {
             </li>
           ))}
         </ul>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <Link to={paths.browse()}>Browse Prompts</Link>
-          </Button>
-          <Button asChild size="lg" variant="secondary">
-            <Link to={paths.credits()}>Get Credits</Link>
-          </Button>
-        </div>
+        <CallsToAction />
       </section>
+    </div>
+  )
+}
+
+function CallsToAction({ className }: { className?: string }) {
+  return (
+    <div className={cn('mt-8 flex flex-wrap gap-3', className)}>
+      <Button asChild size="lg">
+        <Link to={paths.browse()}>Browse Prompts</Link>
+      </Button>
+      <Button asChild size="lg" variant="secondary">
+        <Link to={paths.credits()}>Get Credits</Link>
+      </Button>
     </div>
   )
 }

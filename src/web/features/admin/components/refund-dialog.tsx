@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { Button } from '../../../components/ui/button.tsx'
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx'
-import { FieldError, Label } from '../../../components/ui/input.tsx'
-import { Textarea } from '../../../components/ui/textarea.tsx'
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx'
+import { FieldError } from '../../../components/ui/input.tsx'
+import { TextareaField } from '../../../components/form-field.tsx'
+import { DialogFormActions } from './dialog-form-actions.tsx'
 import { ApiError } from '../../../lib/api-client.ts'
 import { refundOrderInput } from '../../../../shared/admin/orders.ts'
 import { useRefundOrder } from '../api/refund-order.ts'
@@ -69,10 +69,12 @@ export function RefundDialog({ order, onClose }: { order: RefundTarget | null; o
             <p className="text-sm text-slate-700">
               {reverses[order.kind] ?? ''} The money goes back through the payment provider.
             </p>
-            <div className="space-y-1.5">
-              <Label htmlFor="refund-reason">Reason (required, kept in the audit log)</Label>
-              <Textarea id="refund-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
-            </div>
+            <TextareaField
+              id="refund-reason"
+              label="Reason (required, kept in the audit log)"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
             {order.kind === 'credits' && (
               <label className="flex items-start gap-2 text-sm text-slate-700">
                 <input
@@ -88,16 +90,9 @@ export function RefundDialog({ order, onClose }: { order: RefundTarget | null; o
               </label>
             )}
             <FieldError>{error}</FieldError>
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button type="button" variant="secondary">
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" variant="destructive" disabled={refund.isPending}>
-                {refund.isPending ? 'Refunding...' : 'Refund'}
-              </Button>
-            </div>
+            <DialogFormActions pending={refund.isPending} destructive>
+              {refund.isPending ? 'Refunding...' : 'Refund'}
+            </DialogFormActions>
           </form>
         </DialogContent>
       )}

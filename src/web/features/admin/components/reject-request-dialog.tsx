@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { toast } from 'sonner'
-import { Button } from '../../../components/ui/button.tsx'
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx'
-import { FieldError, Label } from '../../../components/ui/input.tsx'
-import { Textarea } from '../../../components/ui/textarea.tsx'
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx'
+import { FieldError } from '../../../components/ui/input.tsx'
+import { TextareaField } from '../../../components/form-field.tsx'
+import { DialogFormActions } from './dialog-form-actions.tsx'
 import { toastError } from '../../../lib/toast-error.ts'
 import { rejectRefundRequestInput } from '../../../../shared/admin/orders.ts'
 import { useRejectRefundRequest } from '../api/reject-refund-request.ts'
@@ -47,21 +47,16 @@ export function RejectRequestDialog({
               )
             }}
           >
-            <div className="space-y-1.5">
-              <Label htmlFor="reject-reason">Reason (required)</Label>
-              <Textarea id="reject-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
-            </div>
+            <TextareaField
+              id="reject-reason"
+              label="Reason (required)"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
             <FieldError>{error}</FieldError>
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button type="button" variant="secondary">
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button type="submit" disabled={reject.isPending}>
-                {reject.isPending ? 'Saving...' : 'Decline request'}
-              </Button>
-            </div>
+            <DialogFormActions pending={reject.isPending}>
+              {reject.isPending ? 'Saving...' : 'Decline request'}
+            </DialogFormActions>
           </form>
         </DialogContent>
       )}

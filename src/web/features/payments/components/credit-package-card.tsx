@@ -35,7 +35,8 @@ export function CreditPackageCard({
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         {pkg.name}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{pkg.description}</p>
+      {/* Two lines kept for every description, so the prices line up across the cards. */}
+      <p className="mt-1 text-sm text-slate-600 md:min-h-10">{pkg.description}</p>
       <p className="mt-5 flex items-baseline gap-2">
         <span className="text-4xl font-bold tracking-tight text-slate-900">{pkg.credits}</span>
         <span className="text-slate-600">credits</span>
