@@ -9,6 +9,7 @@ import { getStoreStats } from './get-store-stats.ts'
 import { listBestsellers } from './list-bestsellers.ts'
 import { listReviews, listTestimonials } from './list-reviews.ts'
 import { cachedJson } from './catalog-cache.ts'
+import { getCatalogSummary } from './get-catalog-summary.ts'
 
 const idOrSlugParam = z.object({ idOrSlug: z.string().min(1).max(200, 'Prompt not found') })
 const limitQuery = (max: number, fallback: number) =>
@@ -28,6 +29,10 @@ export const catalogRoutes = new Hono<AppEnv>()
     const key = JSON.stringify(['list', query.category, query.tier, query.q, query.limit, query.cursor])
     return cachedJson(c, key, () => listTemplates(c.var.deps.db, query))
   })
+  // Counts per category and tier, so pages can show them without loading the catalogue (decision 0015).
+  .get('/catalog-summary', async (c) =>
+    cachedJson(c, JSON.stringify(['summary']), () => getCatalogSummary(c.var.deps.db)),
+  )
   .get(
     '/templates/:idOrSlug/reviews',
     validate('param', idOrSlugParam),
