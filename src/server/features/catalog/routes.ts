@@ -29,7 +29,7 @@ export const catalogRoutes = new Hono<AppEnv>()
     const key = JSON.stringify(['list', query.category, query.tier, query.q, query.limit, query.cursor])
     return cachedJson(c, key, () => listTemplates(c.var.deps.db, query))
   })
-  // Counts per category and tier, so pages can show them without loading the catalogue (decision 0015).
+  // Counts per category and tier, so pages can show them without loading the catalogue (decision 0016).
   .get('/catalog-summary', async (c) =>
     cachedJson(c, JSON.stringify(['summary']), () => getCatalogSummary(c.var.deps.db)),
   )
