@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button.tsx'
@@ -22,15 +22,11 @@ const knownFailures = new Set([
 export function LoginForm({ email = '' }: { email?: string }) {
   const signIn = useSignIn()
   const [failure, setFailure] = useState<string | null>(null)
-  const { formRef, bind, check } = useCheckedForm(loginSchema, { email, password: '' }, () =>
+  const { formRef, bind, handleSubmit } = useCheckedForm(loginSchema, { email, password: '' }, () =>
     setFailure(null),
   )
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    if (signIn.isPending) return
-    const input = check()
-    if (!input) return
+  const onSubmit = handleSubmit(signIn.isPending, (input) =>
     signIn.mutate(input, {
       onSuccess: () => toast.dismiss(),
       onError: (err) => {
@@ -39,8 +35,8 @@ export function LoginForm({ email = '' }: { email?: string }) {
         setFailure(message)
         toast.error(message)
       },
-    })
-  }
+    }),
+  )
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={signIn.isPending}>

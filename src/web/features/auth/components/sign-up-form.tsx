@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button.tsx'
@@ -18,7 +18,7 @@ export function SignUpForm({ referralCode = '' }: { referralCode?: string }) {
   const navigate = useNavigate()
   const signUp = useSignUp()
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({})
-  const { formRef, bind, check } = useCheckedForm(
+  const { formRef, bind, handleSubmit } = useCheckedForm(
     signUpSchema,
     {
       name: '',
@@ -31,11 +31,7 @@ export function SignUpForm({ referralCode = '' }: { referralCode?: string }) {
   )
   const field = (f: Field) => bind(f, serverErrors[f])
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault()
-    if (signUp.isPending) return
-    const input = check()
-    if (!input) return
+  const onSubmit = handleSubmit(signUp.isPending, (input) => {
     const wheelClaim = readWheelClaim()
     signUp.mutate(
       { ...input, wheelClaim },
@@ -65,7 +61,7 @@ export function SignUpForm({ referralCode = '' }: { referralCode?: string }) {
         },
       },
     )
-  }
+  })
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={signUp.isPending}>

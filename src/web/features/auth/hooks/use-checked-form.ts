@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 import { fieldErrors } from '../../../../shared/auth/field-errors.ts'
 
@@ -29,15 +29,19 @@ export function useCheckedForm<F extends string, S extends z.ZodType>(
     error: serverError ?? (touched[field] ? errors[field] : undefined),
   })
 
-  /** On submit: every field shows its error; the parsed values, or null after focusing the first error. */
-  const check = (): z.output<S> | null => {
+  /**
+   * The form's submit handler: every field shows its error and the first one in error gets the focus, or,
+   * when the values pass, `send` gets them parsed. Nothing happens while a previous send is pending.
+   */
+  const handleSubmit = (pending: boolean, send: (input: z.output<S>) => void) => (e: FormEvent) => {
+    e.preventDefault()
+    if (pending) return
     setTouched(Object.fromEntries(Object.keys(values).map((f) => [f, true])) as Record<F, boolean>)
-    if (parsed.success) return parsed.data
+    if (parsed.success) return send(parsed.data)
     requestAnimationFrame(() =>
       formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus(),
     )
-    return null
   }
 
-  return { formRef, bind, check }
+  return { formRef, bind, handleSubmit }
 }
