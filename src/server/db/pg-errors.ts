@@ -15,3 +15,6 @@ export function isUniqueViolation(err: unknown, constraint?: string) {
 }
 
 export const isCheckViolation = (err: unknown) => pgError(err)?.code === '23514'
+
+/** Text the database cannot store: a NUL byte (22021) or a character the encoding lacks (22P05). */
+export const isInvalidText = (err: unknown) => ['22021', '22P05'].includes(pgError(err)?.code ?? '')
