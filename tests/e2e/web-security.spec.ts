@@ -104,7 +104,9 @@ test('stored XSS in a name, a review, a saved title and wizard answers renders a
 
   // A saved customisation whose title, summary, answers and prompt text all carry the payload.
   const content = await (await page.request.get(`/api/templates/${promptId}/content`)).json()
-  const question = content.questions[0] as { id: string }
+  const question = (content.questions as { id: string; type: string }[]).find((q) =>
+    ['text', 'textarea'].includes(q.type),
+  )!
   const base = { toneOfVoice: 'friendly', aiRole: 'coach', outputFormat: 'stepbystep', culturalContext: 'au' }
   const title = `Plan ${payload}`
   const saved = await page.request.post('/api/customizations', {
@@ -134,6 +136,17 @@ test('stored XSS in a name, a review, a saved title and wizard answers renders a
   await card.getByRole('button', { name: /^Edit/ }).click()
   await expect(page).toHaveURL(/\/customization/)
   await expect(page.locator('h1').first()).toBeVisible()
+  // The questions step shows the saved answer, as the field's value.
+  await expect
+    .poll(() =>
+      page
+        .locator('input, textarea')
+        .evaluateAll(
+          (els, v) => els.some((e) => (e as HTMLTextAreaElement).value === v),
+          `Answer ${payload}`,
+        ),
+    )
+    .toBe(true)
   await watcher.expectInert()
 
   await page.goto('/account/settings')
