@@ -1,9 +1,18 @@
-import { expect, test } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
 import { memberPassword, signUpMember } from './fixtures/member.ts'
 import { mailsTo } from './accounts-mail-capture.ts'
 
 // Journeys of issue 13: change the profile and the password in My Account, then sign in with the new password;
 // change the e-mail through the link mailed to the new address, then delete the account.
+
+async function expectNoSeriousA11yIssues(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
 test.describe('account settings @phone', () => {
   test('changes name, phone and password, and signs in with the new password', async ({ page }) => {
     const { email } = await signUpMember(page, { name: 'Sam Settings' })
@@ -70,6 +79,7 @@ test.describe('account settings @phone', () => {
     await page.reload()
     await expect(pending).toContainText(newEmail)
     await expect(card.getByText(`You sign in with ${email}.`)).toBeVisible()
+    await expectNoSeriousA11yIssues(page)
 
     let link: string | undefined
     await expect
@@ -94,6 +104,7 @@ test.describe('account settings @phone', () => {
     await page.getByRole('button', { name: 'Delete my account' }).click()
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
     await expect(dialog.getByText('We keep anonymous records of your orders')).toBeVisible()
+    await expectNoSeriousA11yIssues(page)
     await dialog.getByRole('button', { name: 'Delete my account for good' }).click()
     await expect(dialog.getByText('Please enter your password to confirm')).toBeVisible()
     await dialog.getByLabel('Password').fill('Wr0ng!Password')
