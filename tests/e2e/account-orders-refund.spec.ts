@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { signUpMember } from './fixtures/member.ts'
+import { mailsTo } from './accounts-mail-capture.ts'
 
 // Journey of issue 13: buy credits, ask for the money back from the order, see the balance go back and the order
 // marked refunded; then open the receipt and download its PDF with the GST line.
 test.describe('account orders, refund and receipt @phone', () => {
   test('buys credits, refunds them from My Account, downloads the receipt PDF', async ({ page }) => {
-    await signUpMember(page, { name: 'Rhea Refund' })
+    const { email } = await signUpMember(page, { name: 'Rhea Refund' })
     await page.goto('/credits')
     await page
       .getByTestId('package-explorer')
@@ -55,6 +56,21 @@ test.describe('account orders, refund and receipt @phone', () => {
     expect(pdf).toContain('GST included')
     expect(pdf).toContain('$2.27 AUD')
     expect(pdf).toContain('$25.00 AUD')
+
+    // The delivery e-mail links this very receipt.
+    const receiptUrl = page.url()
+    let linked: string | undefined
+    await expect
+      .poll(
+        () =>
+          (linked = mailsTo(email)
+            .find((m) => m.subject.startsWith('Your PromptMarket purchase'))
+            ?.text.match(/Your receipt \(amount incl\. GST\): (\S+)/)?.[1]),
+      )
+      .toBe(receiptUrl)
+    await page.goto('/account')
+    await page.goto(linked!)
+    await expect(page.getByRole('heading', { name: 'Tax invoice / receipt' })).toBeVisible()
   })
 
   test('another member cannot open the receipt', async ({ page }) => {
