@@ -119,7 +119,7 @@ describe('crash safety over HTTP (SIGKILL in a purchase load)', async () => {
   }
 
   it('kills the server mid-load, restarts it, and every paid session is fulfilled exactly once', async () => {
-    server = await startServerChild({ port, env })
+    server = await startServerChild({ port, env, timeoutMs: 150_000 })
     const members = await Promise.all(range(users).map(newMember))
     const paid: Paid[] = []
     // Paid at the provider while the customer's browser never came back: only a verify or webhook after
@@ -163,7 +163,7 @@ describe('crash safety over HTTP (SIGKILL in a purchase load)', async () => {
     expect(unexpected).toEqual([])
 
     // Restart on the same data (PGlite: the dead process's lock is stale and is taken over).
-    server = await startServerChild({ port, env })
+    server = await startServerChild({ port, env, timeoutMs: 150_000 })
 
     if (!databaseUrl) {
       // Start-up safety: a second process on the same PGlite directory is refused, naming the cause.
@@ -225,5 +225,5 @@ describe('crash safety over HTTP (SIGKILL in a purchase load)', async () => {
         `${verifiedBeforeKill} verified before the SIGKILL, ${failedAtKill} requests cut by it; ` +
         `after restart all ${paid.length} fulfilled exactly once`,
     )
-  }, 120_000)
+  }, 400_000)
 })
