@@ -1,11 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { Hono, type MiddlewareHandler } from 'hono'
+import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { serveStatic } from '@hono/node-server/serve-static'
 import type { AppEnv, Deps } from './app-env.ts'
 import { AppError, errorBody, onError } from './lib/errors.ts'
 import { loadSession } from './features/auth/load-session.ts'
+import { mountWeb } from './serve-web.ts'
 import { accountRoutes } from './features/account/routes.ts'
 import { adminRoutes } from './features/admin/routes.ts'
 import { analyticsRoutes } from './features/analytics/routes.ts'
@@ -72,31 +72,3 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
 }
 
 export type AppType = ReturnType<typeof createApp>
-
-// The built SPA: hashed assets cached for a year, index.html never cached, every other path gets the SPA.
-function mountWeb(app: Hono<AppEnv>, dist: string) {
-  const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8')
-  app.use(
-    '/assets/*',
-    staticWithCache(dist, () => 'public, max-age=31536000, immutable'),
-  )
-  // `/` resolves to index.html here: HTML must be revalidated so a deploy's new asset names are seen.
-  app.use(
-    '*',
-    staticWithCache(dist, (path) => (path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600')),
-  )
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache')
-    return c.html(indexHtml)
-  })
-}
-
-// serveStatic builds its Response before calling onFound, so a header set there is lost: set it on the Response.
-function staticWithCache(root: string, cacheControl: (path: string) => string): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    let found: string | null = null
-    const res = await serveStatic<AppEnv>({ root, onFound: (path) => void (found = path) })(c, next)
-    if (res && found) res.headers.set('Cache-Control', cacheControl(found))
-    return res
-  }
-}

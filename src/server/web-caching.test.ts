@@ -1,11 +1,12 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from './app.ts'
 import { testApp } from './testing/test-app.ts'
 
-// The built SPA as served: hashed assets cached for a year, HTML always revalidated.
+// The built SPA as served: hashed assets cached for a year, HTML always revalidated, text gzipped when accepted.
 describe('web caching headers', () => {
   let app: ReturnType<typeof createApp>
   beforeAll(async () => {
@@ -40,6 +41,25 @@ describe('web caching headers', () => {
     expect((await app.request('/assets/missing-123.js')).headers.get('cache-control')).not.toContain(
       'immutable',
     )
+  })
+
+  it('gzips text files and the SPA page for browsers that accept it, and only for them', async () => {
+    for (const path of ['/assets/index-Bx3kq9Zp.js', '/', '/browse']) {
+      const res = await app.request(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+      expect(res.headers.get('content-encoding')).toBe('gzip')
+      expect(res.headers.get('vary')).toContain('Accept-Encoding')
+      const text = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')
+      expect(text).toBe(
+        path.startsWith('/assets') ? 'console.log(1)' : '<!doctype html><title>PromptMarket</title>',
+      )
+    }
+    const asset = await app.request('/assets/index-Bx3kq9Zp.js', { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const plain = await app.request('/assets/index-Bx3kq9Zp.js', {
+      headers: { 'Accept-Encoding': 'gzip;q=0' },
+    })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe('console.log(1)')
   })
 
   it('never caches API answers as assets', async () => {

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { Context, Hono, MiddlewareHandler } from 'hono'
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { AppEnv } from './app-env.ts'
+
+// Text files worth gzipping; images and fonts are compressed already.
+const compressible = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/
+
+/**
+ * The built SPA: hashed assets cached for a year (immutable), index.html never cached, every other path gets the
+ * SPA. Text files go out gzipped when the browser accepts it; each is compressed once per process (a build's
+ * files never change while it runs).
+ */
+export function mountWeb(app: Hono<AppEnv>, dist: string) {
+  const gz = new Map<string, Buffer>()
+  const gzipped = (path: string, read: () => Buffer) => {
+    let body = gz.get(path)
+    if (!body) gz.set(path, (body = gzipSync(read(), { level: 9 })))
+    return body
+  }
+  const indexPath = join(dist, 'index.html')
+  const indexHtml = readFileSync(indexPath)
+  app.use(
+    '/assets/*',
+    staticFile(dist, () => 'public, max-age=31536000, immutable', gzipped),
+  )
+  // `/` resolves to index.html here: HTML must be revalidated so a deploy's new asset names are seen.
+  app.use(
+    '*',
+    staticFile(dist, (path) => (path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600'), gzipped),
+  )
+  app.get('*', (c) => {
+    const headers = {
+      'Content-Type': 'text/html; charset=UTF-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+    }
+    if (acceptsGzip(c))
+      return c.body(gzipped(indexPath, () => indexHtml) as Uint8Array<ArrayBuffer>, 200, {
+        ...headers,
+        'Content-Encoding': 'gzip',
+      })
+    return c.body(indexHtml as Uint8Array<ArrayBuffer>, 200, headers)
+  })
+}
+
+// serveStatic builds its Response before calling onFound, so headers are set on the Response it returns.
+function staticFile(
+  root: string,
+  cacheControl: (path: string) => string,
+  gzipped: (path: string, read: () => Buffer) => Buffer,
+): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    let found: string | null = null
+    const res = await serveStatic<AppEnv>({ root, onFound: (path) => void (found = path) })(c, next)
+    if (!res || !found) return res
+    const path: string = found
+    res.headers.set('Cache-Control', cacheControl(path))
+    if (!compressible.test(path)) return res
+    res.headers.set('Vary', 'Accept-Encoding')
+    if (res.status !== 200 || c.req.method !== 'GET' || !acceptsGzip(c)) return res
+    void res.body?.cancel()
+    const body = gzipped(path, () => readFileSync(path))
+    const headers = new Headers(res.headers)
+    headers.set('Content-Encoding', 'gzip')
+    headers.set('Content-Length', String(body.length))
+    return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers })
+  }
+}
+
+function acceptsGzip(c: Context<AppEnv>) {
+  const header = c.req.header('Accept-Encoding')
+  if (!header) return false
+  return header.split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';')
+    if (name !== 'gzip' && name !== '*') return false
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    return !q || Number(q.slice(2)) > 0
+  })
+}
