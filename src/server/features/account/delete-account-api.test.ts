@@ -42,6 +42,24 @@ describe('delete account API', async () => {
     sessions: (await t.db.select().from(session).where(eq(session.userId, id))).length,
   })
 
+  it('stops guessing the password after 5 checks a minute, and deletes nothing', async () => {
+    const member = await t.signedInUser()
+    const before = await snapshot(member.id)
+    const tries = []
+    for (let i = 0; i < 6; i++)
+      tries.push(await post('/api/account/delete', member, { currentPassword: `Wr0ng!Guess${i}` }))
+    expect(tries.slice(0, 5).map((r) => r.status)).toEqual([400, 400, 400, 400, 400])
+    expect(tries[5]!.status).toBe(429)
+    expect(tries[5]!.data.error.code).toBe('rate_limited')
+    // The limit covers every password check of the account, not just this route.
+    const change = await post('/api/account/password', member, {
+      currentPassword: member.password,
+      newPassword: 'An0ther!Passw0rd',
+    })
+    expect(change.status).toBe(429)
+    expect(await snapshot(member.id)).toEqual(before)
+  })
+
   it('refuses anonymous callers, a missing or wrong password, and then changes nothing', async () => {
     expect((await post('/api/account/delete', null, { currentPassword: 'Str0ng!Passw0rd' })).status).toBe(401)
     const member = await t.signedInUser()

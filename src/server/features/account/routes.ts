@@ -28,9 +28,14 @@ import { deleteAccount } from './delete-account.ts'
 import { accountDeletedMail, confirmNewEmailMail, emailChangedMail } from './account-mails.ts'
 import { sendAccountMail } from './send-account-mail.ts'
 import { AppError } from '../../lib/errors.ts'
+import { rateLimit } from '../analytics/rate-limit.ts'
 
 const sessionParam = z.object({ id: z.string().min(1).max(200, 'Session not found') })
 const orderParam = z.object({ id: z.uuid({ message: 'Order not found' }) })
+
+// Each of these checks the current password, which Better Auth's server-side call does not throttle: a stolen
+// session must not become a way to guess the password. Only well-formed requests count.
+const passwordChecks = rateLimit({ name: 'account-password-check', max: 5, windowMs: 60_000 })
 
 export const accountRoutes = new Hono<AppEnv>()
   .get('/account/orders', requireUser, async (c) =>
@@ -80,7 +85,7 @@ export const accountRoutes = new Hono<AppEnv>()
   .put('/account/profile', requireUser, validate('json', profileInput), async (c) =>
     c.json(await updateProfile(c.var.deps.db, { userId: c.var.user.id, ...c.req.valid('json') })),
   )
-  .post('/account/password', requireUser, validate('json', changePasswordInput), async (c) =>
+  .post('/account/password', requireUser, validate('json', changePasswordInput), passwordChecks, async (c) =>
     changePassword(c.var.deps, { headers: c.req.raw.headers, ...c.req.valid('json') }),
   )
   .get('/account/sessions', requireUser, async (c) =>
@@ -98,7 +103,7 @@ export const accountRoutes = new Hono<AppEnv>()
     c.json(await getEmailChange(c.var.deps.db, { userId: c.var.user.id })),
   )
   // Sends the confirmation link to the new address; the account keeps its e-mail until the link is followed.
-  .post('/account/email', requireUser, validate('json', changeEmailInput), async (c) => {
+  .post('/account/email', requireUser, validate('json', changeEmailInput), passwordChecks, async (c) => {
     const { deps, user } = c.var
     const { newEmail, currentPassword } = c.req.valid('json')
     const request = await requestEmailChange(deps, {
@@ -139,7 +144,7 @@ export const accountRoutes = new Hono<AppEnv>()
     return c.json({ email: changed.email })
   })
   // Deletes the account (decision 0015), then signs this browser out the way Better Auth does (expired cookies).
-  .post('/account/delete', requireUser, validate('json', deleteAccountInput), async (c) => {
+  .post('/account/delete', requireUser, validate('json', deleteAccountInput), passwordChecks, async (c) => {
     const { deps, user } = c.var
     const deleted = await deleteAccount(deps, {
       userId: user.id,
