@@ -131,7 +131,7 @@ async function main() {
       console.log('Written to docs/performance.md')
     }
   } finally {
-    database.pool!.removeAllListeners('error')
+    database.pool!.removeAllListeners('error').on('error', () => {}) // the scratch database is dropped below
     await database.close()
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
     await admin.end()

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, ilike, or, type SQL } from 'drizzle-orm'
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { promptTemplates } from '../../db/schema/catalog.ts'
 import { categories } from '../../../shared/catalog/categories.ts'
@@ -21,7 +21,8 @@ export async function listTemplates(db: Db, query: ListTemplatesQuery): Promise<
   }
   if (query.cursor) {
     const after = decodeCursor(query.cursor)
-    where.push(or(gt(t.name, after.name), and(eq(t.name, after.name), gt(t.id, after.id)))!)
+    // A row comparison, so PostgreSQL walks the (status, name, id) index from the cursor instead of filtering.
+    where.push(sql`(${t.name}, ${t.id}) > (${after.name}, ${after.id})`)
   }
   const rows = await db
     .select(publicColumns)
