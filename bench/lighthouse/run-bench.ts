@@ -29,7 +29,7 @@ const freePort = () =>
 type Audit = { id: string; title: string; score: number | null; displayValue?: string }
 type Report = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
-  audits: Record<string, Audit & { details?: { type?: string } }>
+  audits: Record<string, Audit & { details?: unknown }>
 }
 
 function lighthouse(url: string, out: string): Report | string {
@@ -59,7 +59,18 @@ function findings(report: Report) {
       const audit = report.audits[ref.id]
       if (!audit || audit.score === null || audit.score >= 0.9) continue
       if (name !== 'performance' && ref.weight === 0) continue
-      out.push(`${name}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`)
+      const items = (audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? []
+      const nodes =
+        name === 'performance' ? [] : items.flatMap((i) => (i.node?.snippet ? [i.node.snippet] : []))
+      out.push(
+        `${name}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}` +
+          (nodes.length
+            ? `: ${nodes
+                .slice(0, 3)
+                .map((n) => `\`${n.slice(0, 120)}\``)
+                .join(', ')}`
+            : ''),
+      )
     }
   }
   return out
@@ -71,7 +82,15 @@ async function main() {
   console.log('Building the web app...')
   const build = spawnSync(
     process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   )
   if (build.status !== 0) process.exit(build.status ?? 1)
