@@ -100,6 +100,14 @@ test.describe('storefront browse tool picker @phone', () => {
       body.items = body.items.filter((i: Item) => !(i.categoryKey === 'tools' && i.tier === 'super'))
       await route.fulfill({ response: res, json: body })
     })
+    // The tier buttons come from the catalogue summary's counts (decision 0016).
+    await page.route(/\/api\/catalog-summary/, async (route) => {
+      const res = await route.fetch()
+      const body = await res.json()
+      body.categories.tools.count -= body.categories.tools.tiers.super
+      body.categories.tools.tiers.super = 0
+      await route.fulfill({ response: res, json: body })
+    })
     await page.goto('/browse?category=tools')
     const tiers = page.getByRole('group', { name: 'Complexity' })
     await expect(tiers.getByRole('button')).toHaveText(['All Complexities', 'Daily', 'Boost'])

@@ -1,12 +1,9 @@
 import { useSearchParams } from 'react-router'
 import { categoryKeys } from '../../shared/catalog/categories.ts'
 import type { CategoryFilter } from '../../shared/catalog/tier-filter.ts'
-import { PageSpinner } from '../components/ui/spinner.tsx'
-import { useTemplates } from '../features/catalog/api/get-templates.ts'
 import { SearchPanel } from '../features/search/components/search-panel.tsx'
 import { ToolPicker } from '../features/storefront/components/tool-picker.tsx'
 import { usePageMeta } from '../lib/page-meta.ts'
-import { useLoggedError } from '../features/storefront/hooks/use-logged-error.ts'
 
 const toCategory = (value: string | null): CategoryFilter =>
   value && (categoryKeys as string[]).includes(value) ? (value as CategoryFilter) : 'all'
@@ -18,8 +15,6 @@ export default function BrowsePage() {
   )
   const [params, setParams] = useSearchParams()
   const category = toCategory(params.get('category'))
-  const { data: templates = [], isPending, error } = useTemplates()
-  useLoggedError(error)
 
   const chooseCategory = (next: CategoryFilter) => {
     setParams(
@@ -41,14 +36,8 @@ export default function BrowsePage() {
           Find the prompt for what you need next: search, or choose a category and a complexity.
         </p>
       </header>
-      {isPending ? (
-        <PageSpinner label="Loading prompts..." />
-      ) : (
-        <>
-          <SearchPanel templates={templates} />
-          <ToolPicker templates={templates} category={category} onCategoryChange={chooseCategory} />
-        </>
-      )}
+      <SearchPanel />
+      <ToolPicker category={category} onCategoryChange={chooseCategory} />
     </div>
   )
 }

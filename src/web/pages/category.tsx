@@ -4,18 +4,21 @@ import { ArrowLeft } from 'lucide-react'
 import { categoryByPath, type Category } from '../../shared/catalog/categories.ts'
 import { toDisplayCard } from '../../shared/catalog/display-card.ts'
 import { tierCopy } from '../../shared/catalog/tier-copy.ts'
-import { isTierFilter, matchesTier, type TierFilter } from '../../shared/catalog/tier-filter.ts'
+import { isTierFilter, type TierFilter } from '../../shared/catalog/tier-filter.ts'
 import { tiers } from '../../shared/catalog/tiers.ts'
 import { Button } from '../components/ui/button.tsx'
 import { PageSpinner } from '../components/ui/spinner.tsx'
 import { paths } from '../config/paths.ts'
 import { useBestsellers } from '../features/catalog/api/get-bestsellers.ts'
-import { useTemplates } from '../features/catalog/api/get-templates.ts'
+import { useTemplatePages } from '../features/catalog/api/get-template-pages.ts'
 import { CategoryIcon } from '../features/storefront/components/category-icon.tsx'
 import { CategoryPromptCard } from '../features/storefront/components/category-prompt-card.tsx'
 import { TierFilterButtons } from '../features/storefront/components/tier-filter-buttons.tsx'
 import { useLoggedError } from '../features/storefront/hooks/use-logged-error.ts'
 import { usePageMeta } from '../lib/page-meta.ts'
+
+// Prompts per request on the category page; more load on demand.
+const pageSize = 24
 
 export default function CategoryPage() {
   const { categoryPath = '' } = useParams()
@@ -33,16 +36,15 @@ function CategoryListing({ category }: { category: Category }) {
   const [params, setParams] = useSearchParams()
   const rawTier = params.get('tier')
   const tier: TierFilter = isTierFilter(rawTier) ? rawTier : 'all'
-  const { data: templates = [], isPending, error } = useTemplates()
+  // A page at a time from the server (decision 0016): the category and tier are filtered there.
+  const { items, isPending, error, hasNextPage, fetchNextPage, isFetchingNextPage } = useTemplatePages({
+    category: categoryKey,
+    tier: tier === 'all' ? undefined : tier,
+    limit: pageSize,
+  })
   useLoggedError(error)
   const { data: bestsellerIds } = useBestsellers()
-  const cards = useMemo(
-    () =>
-      templates
-        .filter((t) => t.categoryKey === categoryKey && matchesTier(t.tier, tier))
-        .map((t) => toDisplayCard(t, { bestsellerIds })),
-    [templates, categoryKey, tier, bestsellerIds],
-  )
+  const cards = useMemo(() => items.map((t) => toDisplayCard(t, { bestsellerIds })), [items, bestsellerIds])
   const setTier = (next: TierFilter) =>
     setParams(next === 'all' ? {} : { tier: next }, { replace: true, preventScrollReset: true })
 
@@ -86,13 +88,26 @@ function CategoryListing({ category }: { category: Category }) {
             No prompts found for the selected filter.
           </p>
         ) : (
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 md:gap-6">
-            {cards.map((card) => (
-              <li key={card.id}>
-                <CategoryPromptCard card={card} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 md:gap-6">
+              {cards.map((card) => (
+                <li key={card.id}>
+                  <CategoryPromptCard card={card} />
+                </li>
+              ))}
+            </ul>
+            {hasNextPage && (
+              <div className="mt-8 flex justify-center">
+                <Button
+                  variant="secondary"
+                  onClick={() => void fetchNextPage()}
+                  disabled={isFetchingNextPage}
+                >
+                  {isFetchingNextPage ? 'Loading...' : 'Load more prompts'}
+                </Button>
+              </div>
+            )}
+          </>
         )}
       </div>
     </div>

@@ -5,16 +5,19 @@ import { Button } from '../components/ui/button.tsx'
 import { paths } from '../config/paths.ts'
 import { useMe } from '../features/auth/api/get-me.ts'
 import { useStoreStats } from '../features/catalog/api/get-store-stats.ts'
-import { useTemplates } from '../features/catalog/api/get-templates.ts'
 import { FoundingBanner } from '../features/storefront/components/founding-banner.tsx'
-import { HomeCategories } from '../features/storefront/components/home-categories.tsx'
 import { HomeSearch } from '../features/storefront/components/home-search.tsx'
 import { TestimonialsSection } from '../features/storefront/components/testimonials-section.tsx'
 import { TrustBadges } from '../features/storefront/components/trust-badges.tsx'
 import { ValueBlocks } from '../features/storefront/components/value-blocks.tsx'
-import { useLoggedError } from '../features/storefront/hooks/use-logged-error.ts'
 import { usePageMeta } from '../lib/page-meta.ts'
 
+// Below the fold: the category list (and its per-category requests) loads right after first paint.
+const HomeCategories = lazy(() =>
+  import('../features/storefront/components/home-categories.tsx').then((m) => ({
+    default: m.HomeCategories,
+  })),
+)
 // The dialogs load only when first opened, to keep the home page light.
 const HowItWorksDialog = lazy(() => import('../features/storefront/components/how-it-works-dialog.tsx'))
 const WheelDialog = lazy(() =>
@@ -28,8 +31,6 @@ export default function HomePage() {
   )
   const { data: me, isPending: mePending } = useMe()
   const { data: stats } = useStoreStats()
-  const { data: templates = [], error } = useTemplates()
-  useLoggedError(error)
   const [howOpen, setHowOpen] = useState(false)
   const [howLoaded, setHowLoaded] = useState(false)
   const [wheelOpen, setWheelOpen] = useState(false)
@@ -101,7 +102,9 @@ export default function HomePage() {
 
       <TestimonialsSection />
       <ValueBlocks />
-      <HomeCategories templates={templates} />
+      <Suspense fallback={null}>
+        <HomeCategories />
+      </Suspense>
 
       <section className="mx-auto max-w-6xl px-4 sm:px-6" aria-labelledby="cta-heading">
         <div className="rounded-3xl bg-slate-900 px-6 py-12 text-center text-white sm:px-12">

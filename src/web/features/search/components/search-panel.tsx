@@ -1,12 +1,11 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { Loader2, Search, Sparkles } from 'lucide-react'
-import type { PublicTemplate } from '../../../../shared/catalog/public-template.ts'
-import { matchesText } from '../../../../shared/catalog/tier-filter.ts'
 import { tierOf } from '../../../../shared/catalog/tiers.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Input } from '../../../components/ui/input.tsx'
 import { paths } from '../../../config/paths.ts'
+import { useTemplatePages } from '../../catalog/api/get-template-pages.ts'
 import { aiSearchPrompts, type AiRecommendations } from '../api/ai-search-prompts.ts'
 import { logSearchAnalytics } from '../api/log-search-analytics.ts'
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts'
@@ -16,12 +15,15 @@ import { SearchResultCard } from './search-result-card.tsx'
 // Spec 9: typing settles after 500 ms; ?ai=true&q=… searches 100 ms after the page opens.
 export const searchDebounceMs = 500
 export const urlSearchDelayMs = 100
+// Regular search results per request; more load on demand.
+const regularPageSize = 50
 
 /**
  * The browse page's search (spec 2 and 4): AI mode by default, with Ask AI and a debounced AI search while
- * typing; regular mode filters names and descriptions. Switching modes clears the results.
+ * typing; regular mode asks the server for names and descriptions that contain the text, a page at a time
+ * (decision 0016). Switching modes clears the results.
  */
-export function SearchPanel({ templates }: { templates: PublicTemplate[] }) {
+export function SearchPanel() {
   const [params] = useSearchParams()
   const urlQuery = params.get('q') ?? ''
   const urlAi = params.get('ai') === 'true'
@@ -81,21 +83,25 @@ export function SearchPanel({ templates }: { templates: PublicTemplate[] }) {
     else if (trimmed && trimmed !== lastAiQuery.current) void runAi(trimmed, { submitted: false })
   }, [settled, mode, runAi])
 
-  const regularResults = useMemo(
-    () => (regularQuery ? templates.filter((t) => matchesText(t, regularQuery)) : null),
-    [templates, regularQuery],
+  const regular = useTemplatePages(
+    { q: regularQuery ?? '', limit: regularPageSize },
+    { enabled: mode === 'regular' && Boolean(regularQuery) },
   )
+  const regularLoaded = mode === 'regular' && Boolean(regularQuery) && regular.isSuccess
+  const regularResults = regularLoaded ? regular.items : null
+  const loggedQuery = useRef<string | null>(null)
   useEffect(() => {
-    if (mode === 'regular' && regularQuery && regularResults)
-      logSearchAnalytics({ query: regularQuery, type: 'regular', resultsCount: regularResults.length })
-    // Logged once per settled query, not again when the catalogue refreshes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mode, regularQuery])
+    // Logged once per settled query, when its first page has arrived; not again when more pages load.
+    if (!regularLoaded || !regularQuery || loggedQuery.current === regularQuery) return
+    loggedQuery.current = regularQuery
+    logSearchAnalytics({ query: regularQuery, type: 'regular', resultsCount: regular.items.length })
+  }, [regularLoaded, regularQuery, regular.items.length])
 
   const switchMode = (next: SearchMode) => {
     setMode(next)
     clearAi()
     setRegularQuery(null)
+    loggedQuery.current = null
     if (next === 'ai') lastAiQuery.current = query.trim() || null
     else setRegularQuery(query.trim() || null)
   }
@@ -117,11 +123,8 @@ export function SearchPanel({ templates }: { templates: PublicTemplate[] }) {
     } else setRegularQuery(trimmed)
   }
 
-  const bySlug = useMemo(() => new Map(templates.map((t) => [t.id, t])), [templates])
-  const hrefOf = (id: string) => {
-    const t = bySlug.get(id)
-    return t ? paths.prompt(t) : paths.prompt({ id, slug: id, staticPage: false })
-  }
+  // The detail page sends an id address on to the prompt's canonical one.
+  const hrefOf = (id: string) => paths.promptById(id)
 
   const inputId = useId()
   const headingId = useId()
@@ -238,7 +241,9 @@ export function SearchPanel({ templates }: { templates: PublicTemplate[] }) {
           ) : (
             <div className="mt-5">
               <p className="text-sm text-slate-600">
-                {regularResults.length} {regularResults.length === 1 ? 'prompt matches' : 'prompts match'}{' '}
+                {regularResults.length}
+                {regular.hasNextPage ? '+' : ''}{' '}
+                {regularResults.length === 1 && !regular.hasNextPage ? 'prompt matches' : 'prompts match'}{' '}
                 your search.
               </p>
               <ul className="mt-3 grid gap-3 md:grid-cols-2" data-testid="search-results">
@@ -262,6 +267,17 @@ export function SearchPanel({ templates }: { templates: PublicTemplate[] }) {
                   />
                 ))}
               </ul>
+              {regular.hasNextPage && (
+                <div className="mt-4 flex justify-center">
+                  <Button
+                    variant="secondary"
+                    onClick={() => void regular.fetchNextPage()}
+                    disabled={regular.isFetchingNextPage}
+                  >
+                    {regular.isFetchingNextPage ? 'Loading...' : 'Load more results'}
+                  </Button>
+                </div>
+              )}
             </div>
           ))}
       </div>

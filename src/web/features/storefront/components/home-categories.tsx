@@ -1,24 +1,35 @@
 import { Link } from 'react-router'
 import { ArrowRight } from 'lucide-react'
 import { categories } from '../../../../shared/catalog/categories.ts'
-import type { PublicTemplate } from '../../../../shared/catalog/public-template.ts'
 import { paths } from '../../../config/paths.ts'
+import { useCatalogSummary } from '../../catalog/api/get-catalog-summary.ts'
+import { useTemplateSamples } from '../../catalog/api/get-template-samples.ts'
+import { useLoggedError } from '../hooks/use-logged-error.ts'
 import { rememberCategory } from '../remembered-category.ts'
 import { CategoryIcon } from './category-icon.tsx'
 import { TierBadge } from './tier-badge.tsx'
 
 const previewsPerCategory = 3
 
-/** The home page's category list: real counts, a few prompts each and 'See All' to the category page. */
-export function HomeCategories({ templates }: { templates: PublicTemplate[] }) {
+const previewFilters = categories.map((c) => ({ category: c.key, limit: previewsPerCategory }))
+
+/**
+ * The home page's category list: real counts, a few prompts each and 'See All' to the category page. Counts come
+ * from the catalogue summary and the previews are a page of three per category, so it costs the same at any size.
+ */
+export function HomeCategories() {
+  const { data: summary } = useCatalogSummary()
+  const { lists, error } = useTemplateSamples(previewFilters)
+  useLoggedError(error)
   return (
     <section aria-labelledby="categories-heading" className="mx-auto max-w-6xl px-4 sm:px-6">
       <h2 id="categories-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
         Explore by category
       </h2>
       <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-        {categories.map((c) => {
-          const inCategory = templates.filter((t) => t.categoryKey === c.key)
+        {categories.map((c, i) => {
+          const previews = lists[i] ?? []
+          const count = summary?.categories[c.key]?.count ?? previews.length
           return (
             <li
               key={c.key}
@@ -31,14 +42,14 @@ export function HomeCategories({ templates }: { templates: PublicTemplate[] }) {
                 <div>
                   <h3 className="font-semibold text-slate-900">{c.name}</h3>
                   <p className="text-sm text-slate-600">
-                    {inCategory.length} {inCategory.length === 1 ? 'prompt' : 'prompts'}
+                    {count} {count === 1 ? 'prompt' : 'prompts'}
                   </p>
                 </div>
               </div>
               <p className="mt-3 text-sm text-slate-600">{c.description}</p>
-              {inCategory.length > 0 && (
+              {previews.length > 0 && (
                 <ul className="mt-3 space-y-1.5">
-                  {inCategory.slice(0, previewsPerCategory).map((t) => (
+                  {previews.map((t) => (
                     <li key={t.id} className="flex items-center justify-between gap-2 text-sm">
                       <Link
                         to={paths.prompt(t)}

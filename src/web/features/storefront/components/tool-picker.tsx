@@ -1,60 +1,63 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { ArrowLeft, ChevronRight } from 'lucide-react'
-import { categories, type CategoryKey } from '../../../../shared/catalog/categories.ts'
+import { categories } from '../../../../shared/catalog/categories.ts'
 import { toDisplayCard } from '../../../../shared/catalog/display-card.ts'
-import type { PublicTemplate } from '../../../../shared/catalog/public-template.ts'
 import { tierCopy } from '../../../../shared/catalog/tier-copy.ts'
 import {
-  pickerItems,
-  tiersPresent,
+  maxPerCategoryForAll,
   type CategoryFilter,
   type TierFilter,
 } from '../../../../shared/catalog/tier-filter.ts'
+import { tiers } from '../../../../shared/catalog/tiers.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import { useCatalogSummary } from '../../catalog/api/get-catalog-summary.ts'
+import { useTemplateSamples } from '../../catalog/api/get-template-samples.ts'
+import type { TemplateFilter } from '../../catalog/api/template-filter.ts'
+import { useLoggedError } from '../hooks/use-logged-error.ts'
 import { CategoryIcon } from './category-icon.tsx'
 import { PromptCarousel } from './prompt-carousel.tsx'
 import { TierFilterButtons } from './tier-filter-buttons.tsx'
 
-/** The home/browse tool picker of spec 2: category cards with real counts, tier filter and a looping carousel. */
+// With one category chosen, the carousel shows its first prompts in the tier (the category page pages the rest).
+const carouselLimit = 48
+
+/**
+ * The home/browse tool picker of spec 2: category cards with real counts, tier filter and a looping carousel.
+ * Counts and tiers come from the catalogue summary, the cards from small filtered pages (decision 0016).
+ */
 export function ToolPicker({
-  templates,
   category,
   onCategoryChange,
 }: {
-  templates: PublicTemplate[]
   category: CategoryFilter
   onCategoryChange: (category: CategoryFilter) => void
 }) {
   // The tier filter starts again at 'all' whenever the category changes (spec 4).
-  return (
-    <PickerBody
-      key={category}
-      templates={templates}
-      category={category}
-      onCategoryChange={onCategoryChange}
-    />
-  )
+  return <PickerBody key={category} category={category} onCategoryChange={onCategoryChange} />
 }
 
 function PickerBody({
-  templates,
   category,
   onCategoryChange,
 }: {
-  templates: PublicTemplate[]
   category: CategoryFilter
   onCategoryChange: (category: CategoryFilter) => void
 }) {
   const [tier, setTier] = useState<TierFilter>('all')
-  const counts = useMemo(() => {
-    const map = new Map<CategoryKey, number>()
-    for (const t of templates) map.set(t.categoryKey, (map.get(t.categoryKey) ?? 0) + 1)
-    return map
-  }, [templates])
-  const inCategory = category === 'all' ? templates : templates.filter((t) => t.categoryKey === category)
-  const available = tiersPresent(inCategory)
-  const picked = pickerItems(templates, { category, tier })
-  const cards = (category === 'all' ? interleaveByCategory(picked) : picked).map((t) => toDisplayCard(t))
+  const { data: summary } = useCatalogSummary()
+  const tierParam = tier === 'all' ? undefined : tier
+  const filters: TemplateFilter[] =
+    category === 'all'
+      ? categories.map((c) => ({ category: c.key, tier: tierParam, limit: maxPerCategoryForAll }))
+      : [{ category, tier: tierParam, limit: carouselLimit }]
+  const { lists, error } = useTemplateSamples(filters)
+  useLoggedError(error)
+  const countOf = (key: (typeof categories)[number]['key']) => summary?.categories[key]?.count ?? 0
+  const inScope = category === 'all' ? categories.map((c) => c.key) : [category]
+  const available = tiers.filter((t) => inScope.some((key) => (summary?.categories[key]?.tiers[t] ?? 0) > 0))
+  const cards = (category === 'all' ? interleaveByCategory(lists.flat()) : lists.flat()).map((t) =>
+    toDisplayCard(t),
+  )
   const current = categories.find((c) => c.key === category)
 
   return (
@@ -97,7 +100,7 @@ function PickerBody({
                   <span className="flex min-w-0 flex-1 flex-col lg:mt-1">
                     <span className="font-semibold text-slate-900">{c.name}</span>
                     <span className="mt-0.5 text-sm text-slate-600" data-testid={`count-${c.key}`}>
-                      {counts.get(c.key) ?? 0} {(counts.get(c.key) ?? 0) === 1 ? 'prompt' : 'prompts'}
+                      {countOf(c.key)} {countOf(c.key) === 1 ? 'prompt' : 'prompts'}
                     </span>
                   </span>
                   <ChevronRight
