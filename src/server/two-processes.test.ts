@@ -105,9 +105,9 @@ describe.skipIf(!runHere)(title, () => {
       return d
     }
     // One after the other: the first applies the migrations, the second finds them applied.
-    a = await startServerProcess({ port: await freePort(), env: env(dir()) })
-    b = await startServerProcess({ port: await freePort(), env: env(dir()) })
-  }, 120_000)
+    a = await startServerProcess({ port: await freePort(), env: env(dir()), timeoutMs: 110_000 })
+    b = await startServerProcess({ port: await freePort(), env: env(dir()), timeoutMs: 110_000 })
+  }, 240_000)
 
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()])
