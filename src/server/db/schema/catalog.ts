@@ -25,6 +25,8 @@ export const promptTemplates = pgTable(
   },
   (t) => [
     index('prompt_templates_listing_idx').on(t.status, t.name, t.id),
-    index('prompt_templates_category_idx').on(t.status, t.category, t.tier, t.name),
+    // Category pages, with and without a tier, in the list's (name, id) order: a page reads only its own rows.
+    index('prompt_templates_category_name_idx').on(t.status, t.category, t.name, t.id),
+    index('prompt_templates_category_idx').on(t.status, t.category, t.tier, t.name, t.id),
   ],
 )
