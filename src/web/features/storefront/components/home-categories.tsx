@@ -48,13 +48,13 @@ export function HomeCategories() {
               </div>
               <p className="mt-3 text-sm text-slate-600">{c.description}</p>
               {previews.length > 0 && (
-                <ul className="mt-3 space-y-1.5">
+                <ul className="mt-2 space-y-0.5">
                   {previews.map((t) => (
                     <li key={t.id} className="flex items-center justify-between gap-2 text-sm">
                       <Link
                         to={paths.prompt(t)}
                         onClick={() => rememberCategory(c.key)}
-                        className="truncate text-slate-800 underline-offset-4 hover:text-brand-700 hover:underline"
+                        className="truncate py-1 text-slate-800 underline-offset-4 hover:text-brand-700 hover:underline"
                       >
                         {t.name}
                       </Link>
