@@ -43,6 +43,7 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'pm-bench-api-'))
   const server = await startServerProcess({
+    timeoutMs: 180_000,
     port: await freePort(),
     env: {
       NODE_ENV: 'production',
