@@ -14,9 +14,11 @@ import { signUpThroughOutbox, startServerProcess, type ServerProcess } from './t
 const baseUrl = process.env.TEST_DATABASE_URL
 const redisUrl = process.env.TEST_REDIS_URL
 const runHere = Boolean(baseUrl) && process.env.TEST_DB_KIND !== 'postgres'
-const title = baseUrl
-  ? 'two server processes on one PostgreSQL'
-  : 'two server processes on one PostgreSQL (skipped: set TEST_DATABASE_URL to run it)'
+const title = !baseUrl
+  ? 'two server processes on one PostgreSQL (skipped: set TEST_DATABASE_URL to run it)'
+  : runHere
+    ? 'two server processes on one PostgreSQL'
+    : 'two server processes on one PostgreSQL (skipped here: it runs once, in the pglite project)'
 
 const freePort = () =>
   new Promise<number>((resolve) => {
