@@ -27,7 +27,8 @@ export function RootLayout() {
         <SessionServices />
       </Suspense>
       <TopNav />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: while a page loads its data the footer stays below the fold instead of jumping. */}
+      <main id="main" className="min-h-screen flex-1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
