@@ -1,12 +1,16 @@
 import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import * as schema from './schema/index.ts'
 import { lockDataDir } from './data-dir-lock.ts'
+
+/** PostgreSQL extensions the migrations create; PGlite ships them as separate modules. */
+export const pgliteExtensions = { pg_trgm }
 
 // A database handle or a transaction handle: use cases accept either.
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -42,9 +46,9 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     const dir = resolve(dataDir, 'pglite')
     mkdirSync(dir, { recursive: true })
     release = lockDataDir(join(resolve(dataDir), 'pglite.lock'))
-    client = new PGlite(dir)
+    client = new PGlite(dir, { extensions: pgliteExtensions })
   } else {
-    client = new PGlite()
+    client = new PGlite({ extensions: pgliteExtensions })
   }
   await client.waitReady
   const db = drizzlePglite({ client, schema }) as unknown as Db

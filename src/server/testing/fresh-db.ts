@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { drizzle } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import { afterAll, inject } from 'vitest'
-import { openPostgres, type Database, type Db } from '../db/client.ts'
+import { openPostgres, pgliteExtensions, type Database, type Db } from '../db/client.ts'
 import { migrate } from '../db/migrate.ts'
 import * as schema from '../db/schema/index.ts'
 
@@ -13,7 +13,7 @@ export const testDbKind = () => (process.env.TEST_DB_KIND === 'postgres' ? 'post
 let pgliteImage: Promise<Blob> | undefined
 
 async function migratedPgliteImage() {
-  const client = new PGlite()
+  const client = new PGlite({ extensions: pgliteExtensions })
   await migrate({
     db: drizzle({ client, schema }) as unknown as Db,
     kind: 'pglite',
@@ -43,7 +43,7 @@ export async function freshDb(): Promise<Database> {
     database = await openPostgres(url.toString(), 20)
   } else {
     pgliteImage ??= migratedPgliteImage()
-    const client = new PGlite({ loadDataDir: await pgliteImage })
+    const client = new PGlite({ loadDataDir: await pgliteImage, extensions: pgliteExtensions })
     await client.waitReady
     const db = drizzle({ client, schema }) as unknown as Db
     database = { db, kind: 'pglite', describe: 'PGlite (test)', close: () => client.close() }

@@ -28,5 +28,9 @@ export const promptTemplates = pgTable(
     // Category pages, with and without a tier, in the list's (name, id) order: a page reads only its own rows.
     index('prompt_templates_category_name_idx').on(t.status, t.category, t.name, t.id),
     index('prompt_templates_category_idx').on(t.status, t.category, t.tier, t.name, t.id),
+    // Text search is a substring match (ILIKE '%word%'): trigram indexes let it skip rows that cannot match
+    // instead of reading the whole catalogue (pg_trgm, created by migration 0005).
+    index('prompt_templates_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('prompt_templates_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
   ],
 )
