@@ -23,6 +23,18 @@ async function main() {
       ].join('\n'),
     )
   })
+  // A port already taken is a setup mistake, not a crash: say which port and how to choose another.
+  server.on('error', async (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EADDRINUSE' || err.code === 'EACCES')
+      console.error(
+        err.code === 'EADDRINUSE'
+          ? `Port ${env.PORT} on ${env.HOST} is already in use. Stop what is using it, or set PORT to another port.`
+          : `Port ${env.PORT} on ${env.HOST} cannot be used by this user. Set PORT to a port above 1023.`,
+      )
+    else console.error(err)
+    await database.close()
+    process.exit(1)
+  })
   const stop = async () => {
     server.close()
     await database.close()

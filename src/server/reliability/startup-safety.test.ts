@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -35,4 +36,22 @@ describe.skipIf(testDbKind() === 'postgres')('start-up with an invalid configura
       expect(run.output).not.toContain('PromptMarket is running')
     })
   }, 60_000)
+})
+
+describe.skipIf(testDbKind() === 'postgres')('start-up on a port already in use', () => {
+  it('names the port, exits with 1 and leaves the data directory unlocked', async () => {
+    const taken = createServer()
+    await new Promise<void>((done) => taken.listen(0, '127.0.0.1', done))
+    const port = String((taken.address() as { port: number }).port)
+    const dataDir = mkdtempSync(join(tmpdir(), 'pm-port-'))
+    try {
+      const run = await runMainToExit({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: port }, 100_000)
+      expect(run.code, run.output).toBe(1)
+      expect(run.output).toContain(`Port ${port} on 127.0.0.1 is already in use`)
+      expect(run.output).not.toMatch(/^\s+at /m)
+      expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false)
+    } finally {
+      taken.close()
+    }
+  }, 120_000)
 })
