@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
-// Pages must not jump while their data loads (Lighthouse's Cumulative Layout Shift, good below 0.1). Layout shifts
-// are counted by the browser itself, so this does not depend on timing.
+// Pages must not jump while their data loads: Cumulative Layout Shift below 0.01 (Lighthouse calls below 0.1 good).
+// The browser itself adds the shifts up; answers are delayed out of order to make late data likely.
 test.describe('no layout shift while pages load @phone', () => {
   for (const path of ['/', '/browse', '/category/health-fitness', '/prompts/ai-powered-career-navigator']) {
     test(`${path} stays put`, async ({ page }) => {
@@ -13,11 +13,17 @@ test.describe('no layout shift while pages load @phone', () => {
             if (!e.hadRecentInput) w.__cls += e.value
         }).observe({ type: 'layout-shift', buffered: true })
       })
+      // Answers arrive late and out of order, as on a slow phone network or a busy server.
+      let n = 0
+      await page.route('**/api/**', async (route) => {
+        await new Promise((done) => setTimeout(done, 300 + ((n++ * 450) % 1200)))
+        await route.continue()
+      })
       await page.goto(path)
       await expect(page.locator('h1').first()).toBeVisible()
       await page.waitForLoadState('networkidle')
       const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
-      expect(cls).toBeLessThan(0.1)
+      expect(cls).toBeLessThan(0.01)
     })
   }
 })

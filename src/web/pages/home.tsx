@@ -2,9 +2,11 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { ArrowRight, Gift, LayoutGrid, PlayCircle } from 'lucide-react'
 import { Button } from '../components/ui/button.tsx'
+import { PageSpinner } from '../components/ui/spinner.tsx'
 import { paths } from '../config/paths.ts'
 import { useMe } from '../features/auth/api/get-me.ts'
 import { useStoreStats } from '../features/catalog/api/get-store-stats.ts'
+import { useTestimonials } from '../features/catalog/api/get-testimonials.ts'
 import { FoundingBanner } from '../features/storefront/components/founding-banner.tsx'
 import { HomeSearch } from '../features/storefront/components/home-search.tsx'
 import { TestimonialsSection } from '../features/storefront/components/testimonials-section.tsx'
@@ -30,7 +32,11 @@ export default function HomePage() {
     'Prompt templates for everyday life: answer a few questions and get a personal, copy-paste prompt for any AI model.',
   )
   const { data: me, isPending: mePending } = useMe()
-  const { data: stats } = useStoreStats()
+  const { data: stats, isPending: statsPending } = useStoreStats()
+  const { isPending: testimonialsPending } = useTestimonials(2)
+  // What depends on the visitor (Spin To Win, the calls to action) and on live figures (badges, banner, testimonials)
+  // appears at once, when known, below the headline: nothing already on screen is pushed down (no layout shift).
+  const settled = !mePending && !statsPending && !testimonialsPending
   const [howOpen, setHowOpen] = useState(false)
   const [howLoaded, setHowLoaded] = useState(false)
   const [wheelOpen, setWheelOpen] = useState(false)
@@ -56,83 +62,93 @@ export default function HomePage() {
             Answer a few questions about your life and get a copy-paste prompt built around you: your goals,
             your budget, your week.
           </p>
-          <div className="mx-auto mt-8 max-w-2xl">
-            <HomeSearch />
-          </div>
-          <div className="mx-auto mt-6 grid max-w-xs grid-cols-1 gap-3 sm:flex sm:max-w-none sm:flex-wrap sm:justify-center">
-            {signedOut && (
-              <Button
-                ref={wheelButton}
-                size="lg"
-                variant="secondary"
-                onClick={() => {
-                  setWheelLoaded(true)
-                  setWheelOpen(true)
-                }}
-              >
-                <Gift aria-hidden className="text-brand-600" /> Spin To Win
-              </Button>
-            )}
-            <Button asChild size="lg" variant="secondary">
-              <Link to={paths.browse()}>
-                <LayoutGrid aria-hidden className="text-brand-600" /> Browse Prompts
-              </Link>
-            </Button>
-            <Button
-              ref={howButton}
-              size="lg"
-              variant="secondary"
-              onClick={() => {
-                setHowLoaded(true)
-                setHowOpen(true)
-              }}
-            >
-              <PlayCircle aria-hidden className="text-brand-600" /> See How It Works
-            </Button>
-          </div>
-          <div className="mt-10">
-            <TrustBadges stats={stats} />
-          </div>
+          {settled ? (
+            <>
+              <div className="mx-auto mt-8 max-w-2xl">
+                <HomeSearch />
+              </div>
+              <div className="mx-auto mt-6 grid max-w-xs grid-cols-1 gap-3 sm:flex sm:max-w-none sm:flex-wrap sm:justify-center">
+                {signedOut && (
+                  <Button
+                    ref={wheelButton}
+                    size="lg"
+                    variant="secondary"
+                    onClick={() => {
+                      setWheelLoaded(true)
+                      setWheelOpen(true)
+                    }}
+                  >
+                    <Gift aria-hidden className="text-brand-600" /> Spin To Win
+                  </Button>
+                )}
+                <Button asChild size="lg" variant="secondary">
+                  <Link to={paths.browse()}>
+                    <LayoutGrid aria-hidden className="text-brand-600" /> Browse Prompts
+                  </Link>
+                </Button>
+                <Button
+                  ref={howButton}
+                  size="lg"
+                  variant="secondary"
+                  onClick={() => {
+                    setHowLoaded(true)
+                    setHowOpen(true)
+                  }}
+                >
+                  <PlayCircle aria-hidden className="text-brand-600" /> See How It Works
+                </Button>
+              </div>
+              <div className="mt-10">
+                <TrustBadges stats={stats} />
+              </div>
+            </>
+          ) : (
+            <PageSpinner label="Loading..." />
+          )}
         </div>
       </section>
 
-      <div className="mx-auto max-w-6xl px-4 sm:px-6">
-        <FoundingBanner stats={stats} signedIn={Boolean(me)} />
-      </div>
-
-      <TestimonialsSection />
-      <ValueBlocks />
-      <Suspense fallback={null}>
-        <HomeCategories />
-      </Suspense>
-
-      <section className="mx-auto max-w-6xl px-4 sm:px-6" aria-labelledby="cta-heading">
-        <div className="rounded-3xl bg-slate-900 px-6 py-12 text-center text-white sm:px-12">
-          <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
-            Ready to make AI work for your life?
-          </h2>
-          <p className="mx-auto mt-3 max-w-xl text-slate-300">
-            Pick a prompt, answer its questions and paste the result into any AI model.
-          </p>
-          <div className="mt-8 flex justify-center">
-            {mePending ? (
-              <span className="h-12" />
-            ) : me ? (
-              <Button asChild size="lg">
-                <Link to={paths.credits()}>
-                  Get Credits <ArrowRight aria-hidden />
-                </Link>
-              </Button>
-            ) : (
-              <Button asChild size="lg">
-                <Link to={paths.signup()}>
-                  Get Started Free <ArrowRight aria-hidden />
-                </Link>
-              </Button>
-            )}
+      {settled && (
+        <>
+          <div className="mx-auto max-w-6xl px-4 sm:px-6">
+            <FoundingBanner stats={stats} signedIn={Boolean(me)} />
           </div>
-        </div>
-      </section>
+
+          <TestimonialsSection />
+          <ValueBlocks />
+          <Suspense fallback={null}>
+            <HomeCategories />
+          </Suspense>
+
+          <section className="mx-auto max-w-6xl px-4 sm:px-6" aria-labelledby="cta-heading">
+            <div className="rounded-3xl bg-slate-900 px-6 py-12 text-center text-white sm:px-12">
+              <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
+                Ready to make AI work for your life?
+              </h2>
+              <p className="mx-auto mt-3 max-w-xl text-slate-300">
+                Pick a prompt, answer its questions and paste the result into any AI model.
+              </p>
+              <div className="mt-8 flex justify-center">
+                {mePending ? (
+                  <span className="h-12" />
+                ) : me ? (
+                  <Button asChild size="lg">
+                    <Link to={paths.credits()}>
+                      Get Credits <ArrowRight aria-hidden />
+                    </Link>
+                  </Button>
+                ) : (
+                  <Button asChild size="lg">
+                    <Link to={paths.signup()}>
+                      Get Started Free <ArrowRight aria-hidden />
+                    </Link>
+                  </Button>
+                )}
+              </div>
+            </div>
+          </section>
+        </>
+      )}
 
       <Suspense fallback={null}>
         {howLoaded && <HowItWorksDialog open={howOpen} onOpenChange={closeTo(howButton, setHowOpen)} />}
