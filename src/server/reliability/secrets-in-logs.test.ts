@@ -2,25 +2,12 @@ import Stripe from 'stripe'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { startFakeStripe } from '../testing/fake-stripe.ts'
 import { testApp } from '../testing/test-app.ts'
+import { captureOutput } from '../testing/capture-output.ts'
 
 // Issue 10: no password, session token, verification token, gift code, Stripe secret key, webhook secret or
 // auth secret is written to the server's output through sign-up, confirmation, sign-in, payments (checkout,
 // signed and forged webhooks, verify, a failing provider call), gift cards and redemption. Production mode,
 // Stripe through the official SDK against the local fake API.
-function captureOutput() {
-  const lines: string[] = []
-  const keep = (...args: unknown[]) =>
-    void lines.push(
-      args.map((a) => (a instanceof Error ? `${a.stack} ${JSON.stringify(a)}` : String(a))).join(' '),
-    )
-  for (const level of ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const)
-    vi.spyOn(console, level).mockImplementation(keep)
-  const write = (chunk: unknown) => (keep(String(chunk)), true)
-  vi.spyOn(process.stdout, 'write').mockImplementation(write as never)
-  vi.spyOn(process.stderr, 'write').mockImplementation(write as never)
-  return lines
-}
-
 describe('secrets and tokens never reach the logs', async () => {
   const fake = await startFakeStripe()
   afterAll(() => fake.close())

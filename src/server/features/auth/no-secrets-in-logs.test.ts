@@ -3,28 +3,17 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { testApp } from '../../testing/test-app.ts'
+import { captureOutput } from '../../testing/capture-output.ts'
 import { createMailer } from '../mail/mailer.ts'
 
 // Issue 3: no password, token or verification link is written to a log in production mode.
-function captureLogs() {
-  const lines: string[] = []
-  const keep = (...args: unknown[]) =>
-    void lines.push(args.map((a) => (a instanceof Error ? a.stack : String(a))).join(' '))
-  for (const level of ['log', 'info', 'warn', 'error', 'debug'] as const)
-    vi.spyOn(console, level).mockImplementation(keep)
-  const write = (chunk: unknown) => (keep(String(chunk)), true)
-  vi.spyOn(process.stdout, 'write').mockImplementation(write as never)
-  vi.spyOn(process.stderr, 'write').mockImplementation(write as never)
-  return lines
-}
-
 describe('logs in production mode', async () => {
   const t = await testApp({ env: { NODE_ENV: 'production' } })
   const origin = t.deps.env.APP_URL
   afterEach(() => vi.restoreAllMocks())
 
   it('hold no password, token or confirmation link through sign-up, confirmation, sign-in and sign-out', async () => {
-    const lines = captureLogs()
+    const lines = captureOutput()
     const email = `secret${Date.now()}@example.com`
     const password = 'Sup3r$ecretPass'
     // A new client IP per call keeps Better Auth's own limiter (3 per 10 s) out of this test.
@@ -94,7 +83,7 @@ describe('logs in production mode', async () => {
   it('the outbox mailer prints the subject but not the link', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pm-outbox-'))
     const mailer = createMailer({ from: 'a@example.com', dataDir, production: true })
-    const lines = captureLogs()
+    const lines = captureOutput()
     await mailer.send({
       to: 'b@example.com',
       subject: 'Confirm',
