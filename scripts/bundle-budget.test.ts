@@ -79,8 +79,8 @@ describe('bundle budget', () => {
     expect(code).not.toMatch(/confetti/i)
     // And the admin pages exist in the build, as lazy chunks.
     expect(Object.keys(manifest).some((k) => k.startsWith('src/web/pages/admin/'))).toBe(true)
-    expect(Object.values(manifest).some((c) => c.name === 'jspdf.es.min' || /jspdf/i.test(c.src ?? c.file))).toBe(
-      true,
-    )
+    expect(
+      Object.values(manifest).some((c) => c.name === 'jspdf.es.min' || /jspdf/i.test(c.src ?? c.file)),
+    ).toBe(true)
   })
 })

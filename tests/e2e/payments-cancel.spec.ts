@@ -6,10 +6,7 @@ test.describe('cancel a checkout', () => {
   test('cancels at the test checkout, then tries again', async ({ page }) => {
     await signUpMember(page)
     await page.goto('/credits')
-    await page
-      .getByTestId('package-pro')
-      .getByRole('button', { name: 'Buy Pro: 20 credits' })
-      .click()
+    await page.getByTestId('package-pro').getByRole('button', { name: 'Buy Pro: 20 credits' }).click()
     await expect(page).toHaveURL(/\/checkout\/local\//)
     const checkoutUrl = page.url()
     await page.getByRole('button', { name: 'Cancel' }).click()

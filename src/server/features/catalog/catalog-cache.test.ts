@@ -39,9 +39,9 @@ describe('catalogue served from memory', async () => {
     expect(again.status).toBe(304)
     expect(again.headers.get('etag')).toBe(etag)
     expect(await again.text()).toBe('')
-    expect((await get('/api/templates/japan-planner', { 'If-None-Match': `"other", W/${etag}` })).status).toBe(
-      304,
-    )
+    expect(
+      (await get('/api/templates/japan-planner', { 'If-None-Match': `"other", W/${etag}` })).status,
+    ).toBe(304)
     expect((await get('/api/templates/japan-planner', { 'If-None-Match': '"other"' })).status).toBe(200)
   })
 

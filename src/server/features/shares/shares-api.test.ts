@@ -517,14 +517,12 @@ describe('share throttle', async () => {
   })
 
   it('holds back only that owner', async () => {
-    await t.db
-      .insert(promptPurchases)
-      .values({
-        userId: t.recipient.id,
-        promptId: 'japan-planner',
-        purchaseMethod: 'credits',
-        status: 'completed',
-      })
+    await t.db.insert(promptPurchases).values({
+      userId: t.recipient.id,
+      promptId: 'japan-planner',
+      purchaseMethod: 'credits',
+      status: 'completed',
+    })
     const theirs = await t.createCustomization(t.recipient)
     const res = await json(
       `/api/customizations/${theirs}/share-links`,
