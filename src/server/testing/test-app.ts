@@ -50,20 +50,38 @@ export async function testApp(opts: { env?: Record<string, string>; seed?: boole
   const t = { app, deps, db: database.db, mail, json }
   return {
     ...t,
+    /** Signs in through the API: the answer's status and the headers (session cookie, origin) to call as them. */
+    signIn: (email: string, password: string) => signIn(t, email, password),
     /** A confirmed member with a session cookie: `headers` goes on every call as them. */
     signedInUser: (o: { credits?: number; email?: string; name?: string; phoneNumber?: string } = {}) =>
       signedInUser(t, o),
   }
 }
 
+type AppParts = {
+  deps: import('../app-env.ts').Deps
+  db: import('../db/client.ts').Db
+  app: ReturnType<typeof createApp>
+}
+
+async function signIn(t: AppParts, email: string, password: string) {
+  const origin = t.deps.env.APP_URL
+  const res = await t.app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password }),
+  })
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  return { status: res.status, headers: { cookie, origin } }
+}
+
 let userCounter = 0
 
 async function signedInUser(
-  t: {
-    deps: import('../app-env.ts').Deps
-    db: import('../db/client.ts').Db
-    app: ReturnType<typeof createApp>
-  },
+  t: AppParts,
   o: { credits?: number; email?: string; name?: string; phoneNumber?: string },
 ) {
   const n = ++userCounter
@@ -80,16 +98,8 @@ async function signedInUser(
   })
   const id = created.user.id
   await t.db.update(userTable).set({ emailVerified: true }).where(eq(userTable.id, id))
-  const res = await t.app.request('/api/auth/sign-in/email', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: t.deps.env.APP_URL },
-    body: JSON.stringify({ email, password }),
-  })
-  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`)
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
+  const { status, headers } = await signIn(t, email, password)
+  if (status !== 200) throw new Error(`sign-in failed: ${status}`)
   if (o.credits)
     await grantCredits(t.db, {
       userId: id,
@@ -98,5 +108,5 @@ async function signedInUser(
       description: 'Test credits',
       key: `test-grant:${id}`,
     })
-  return { id, email, password, headers: { cookie, origin: t.deps.env.APP_URL } }
+  return { id, email, password, headers }
 }

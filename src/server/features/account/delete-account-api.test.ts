@@ -18,18 +18,7 @@ describe('delete account API', async () => {
   const origin = t.deps.env.APP_URL
   const post = (path: string, who: Who | null, json?: unknown) =>
     t.json(path, { method: 'POST', headers: who?.headers ?? { origin }, json })
-  const signIn = async (email: string, password: string) => {
-    const res = await t.app.request('/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ email, password }),
-    })
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ')
-    return { status: res.status, headers: { cookie, origin } }
-  }
+  const signIn = t.signIn
   const pay = async (who: Who, url: string) => {
     const sessionId = url.split('/').pop()!
     expect((await post(`/api/payments/local/${sessionId}/pay`, who)).status).toBe(200)

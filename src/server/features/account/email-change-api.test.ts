@@ -7,18 +7,7 @@ import { testApp } from '../../testing/test-app.ts'
 describe('change of e-mail API', async () => {
   const t = await testApp()
   const origin = t.deps.env.APP_URL
-  const signIn = async (email: string, password: string) => {
-    const res = await t.app.request('/api/auth/sign-in/email', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({ email, password }),
-    })
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ')
-    return { status: res.status, headers: { cookie, origin } }
-  }
+  const signIn = t.signIn
   const request = (who: { headers: Record<string, string> } | null, json: unknown) =>
     t.json('/api/account/email', { method: 'POST', headers: who?.headers ?? { origin }, json })
   const confirm = (token: string, headers: Record<string, string> = { origin }) =>
