@@ -151,6 +151,24 @@ describe('web security over http (APP_URL http://)', async () => {
     expect(hook.status).toBeLessThan(500)
   })
 
+  it('refuses a request body over 1 MB with 413 before any route reads it; reads are not affected', async () => {
+    const { headers } = await t.signedInUser()
+    const big = 'x'.repeat(1024 * 1024 + 1)
+    for (const [method, path] of [
+      ['POST', '/api/customizations'],
+      ['PUT', '/api/account/profile'],
+      ['POST', '/api/functions/ai-search-prompts'],
+    ] as const) {
+      const res = await t.json(path, {
+        method,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': String(big.length) },
+        body: big,
+      })
+      expect(res.status, `${method} ${path}`).toBe(413)
+      expect(res.data).toEqual({ error: { code: 'payload_too_large', message: 'The request is too large' } })
+    }
+    expect((await t.json('/api/templates?limit=1')).status).toBe(200)
+  })
   it(`refuses each of the ${commonPasswordCount} most common passwords, also decorated to pass the rules`, () => {
     const list = [...commonPasswords()]
     expect(list).toHaveLength(commonPasswordCount)
