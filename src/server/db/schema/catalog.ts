@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import type { Question } from '../../../shared/catalog/question.ts'
 import type { TemplateDetail } from '../../../shared/catalog/template-detail.ts'
 
@@ -29,8 +39,27 @@ export const promptTemplates = pgTable(
     index('prompt_templates_category_name_idx').on(t.status, t.category, t.name, t.id),
     index('prompt_templates_category_idx').on(t.status, t.category, t.tier, t.name, t.id),
     // Text search is a substring match (ILIKE '%word%'): trigram indexes let it skip rows that cannot match
-    // instead of reading the whole catalogue (pg_trgm, created by migration 0005).
-    index('prompt_templates_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('prompt_templates_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    // instead of reading the whole catalogue (pg_trgm, created by migration 0005). A small pending list (migration
+    // 0006): GIN queues new rows there and every search reads all of it, which was 4 MB (most of a no-match search at
+    // 100,000 templates) until a vacuum merged it; at 64 kB a search reads a few pages and bulk inserts stay batched.
+    index('prompt_templates_name_trgm_idx')
+      .using('gin', t.name.op('gin_trgm_ops'))
+      .with({ gin_pending_list_limit: 64 }),
+    index('prompt_templates_description_trgm_idx')
+      .using('gin', t.description.op('gin_trgm_ops'))
+      .with({ gin_pending_list_limit: 64 }),
   ],
+)
+
+// How many templates each (status, category, tier) has. Kept only by triggers on prompt_templates (migration 0006),
+// so the catalogue summary reads a few rows instead of counting the whole table; the application never writes it.
+export const promptTemplateCounts = pgTable(
+  'prompt_template_counts',
+  {
+    status: text('status').notNull(),
+    category: text('category').notNull(),
+    tier: text('tier').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.category, t.tier] })],
 )

@@ -1,18 +1,20 @@
-import { count, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { promptTemplates } from '../../db/schema/catalog.ts'
+import { promptTemplateCounts } from '../../db/schema/catalog.ts'
 import { categories, categoryOf, type CategoryKey } from '../../../shared/catalog/categories.ts'
 import type { CatalogSummary } from '../../../shared/catalog/catalog-summary.ts'
 import { tierOf } from '../../../shared/catalog/tiers.ts'
 
-/** Counts of active templates per category and tier: one grouped query, however large the catalogue. */
+/**
+ * Counts of active templates per category and tier, read from the counts the database keeps by trigger
+ * (migration 0006): a few rows, however large the catalogue.
+ */
 export async function getCatalogSummary(db: Db): Promise<CatalogSummary> {
-  const t = promptTemplates
+  const k = promptTemplateCounts
   const rows = await db
-    .select({ category: t.category, tier: t.tier, n: count() })
-    .from(t)
-    .where(eq(t.status, 'active'))
-    .groupBy(t.category, t.tier)
+    .select({ category: k.category, tier: k.tier, n: k.n })
+    .from(k)
+    .where(eq(k.status, 'active'))
   const summary = Object.fromEntries(
     categories.map((c) => [c.key, { count: 0, tiers: { daily: 0, boost: 0, super: 0 } }]),
   ) as CatalogSummary['categories']
