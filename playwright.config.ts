@@ -40,7 +40,7 @@ export default defineConfig({
   ],
   webServer: {
     // Each run builds into its own folder, so parallel runs never serve each other's half-written build.
-    command: `node node_modules/vite/bin/vite.js build --logLevel error --outDir ${join(process.env.E2E_DATA_DIR, 'dist')} && node --import tsx src/server/main.ts`,
+    command: `node scripts/build-web.mjs ${join(process.env.E2E_DATA_DIR, 'dist')} --logLevel error && node --import tsx src/server/main.ts`,
     url: `${baseURL}/api/templates?limit=1`,
     reuseExistingServer: false,
     timeout: 120_000,

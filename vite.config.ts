@@ -3,9 +3,12 @@ import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false },
+  // The server render's build leaves public/ to the browser build.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, copyPublicDir: !isSsrBuild },
+  // The server render (src/web/entry-server.tsx) is one self-contained file, so a build folder works anywhere.
+  ssr: { noExternal: true },
   server: { proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } } },
-})
+}))

@@ -22,7 +22,7 @@ if (stale) {
   console.log('Building the web app...')
   const r = spawnSync(
     process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    [join(root, 'scripts/build-web.mjs'), '--logLevel', 'warn'],
     {
       cwd: root,
       stdio: 'inherit',

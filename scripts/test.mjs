@@ -59,7 +59,7 @@ if (existsSync(vitestJson)) {
   if (!vitestOk && report.numFailedTests === 0) fail('vitest (suite error)')
 } else if (!vitestOk) fail('vitest (no report)')
 
-step('web build', bin('vite'), ['build', '--logLevel', 'warn'])
+step('web build', process.execPath, [join(root, 'scripts/build-web.mjs'), '--logLevel', 'warn'])
 
 const e2eJson = join(results, 'e2e.json')
 const e2eOk = run('end-to-end journeys', bin('playwright'), ['test', '--reporter=list,json'], {

@@ -16,6 +16,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 const write = !process.argv.includes('--no-write')
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const categories = ['performance', 'accessibility', 'best-practices'] as const
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -82,15 +83,7 @@ async function main() {
   console.log('Building the web app...')
   const build = spawnSync(
     process.execPath,
-    [
-      join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--outDir',
-      dist,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
+    [join(root, 'scripts/build-web.mjs'), dist, '--logLevel', 'warn'],
     { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   )
   if (build.status !== 0) process.exit(build.status ?? 1)
@@ -120,19 +113,26 @@ async function main() {
     const notes: string[] = []
     let failure: string | null = null
     for (const [label, path] of pages) {
-      console.log(`Lighthouse on ${path}...`)
-      const report = lighthouse(`${server.url}${path}`, join(work, `${label}.json`))
-      if (typeof report === 'string') {
-        failure = report
-        console.error(report)
-        break
+      // A running shop's server is warm: one visit first, so the first measured load does not pay start-up.
+      await fetch(`${server.url}${path}`, { headers: { 'accept-encoding': 'gzip' } })
+      // Lighthouse's figures move between runs on a shared machine: the run with the median score is reported.
+      const reports: Report[] = []
+      for (let run = 1; run <= runs && !failure; run++) {
+        console.log(`Lighthouse on ${path} (run ${run} of ${runs})...`)
+        const report = lighthouse(`${server.url}${path}`, join(work, `${label}-${run}.json`))
+        if (typeof report === 'string') {
+          failure = report
+          console.error(report)
+        } else reports.push(report)
       }
+      if (failure) break
+      const perf = (r: Report) => r.categories.performance?.score ?? 0
+      const sorted = [...reports].sort((a, b) => perf(a) - perf(b))
+      const report = sorted[Math.floor(sorted.length / 2)]!
       const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100)
-      const lcp = report.audits['largest-contentful-paint']?.displayValue ?? '?'
-      const tbt = report.audits['total-blocking-time']?.displayValue ?? '?'
-      const cls = report.audits['cumulative-layout-shift']?.displayValue ?? '?'
+      const value = (id: string) => report.audits[id]?.displayValue ?? '?'
       rows.push(
-        `| ${label} (\`${path}\`) | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${lcp} | ${tbt} | ${cls} |`,
+        `| ${label} (\`${path}\`) | ${score('performance')} (${sorted.map((r) => Math.round(perf(r) * 100)).join(', ')}) | ${score('accessibility')} | ${score('best-practices')} | ${value('first-contentful-paint')} | ${value('largest-contentful-paint')} | ${value('total-blocking-time')} | ${value('cumulative-layout-shift')} |`,
       )
       for (const f of findings(report)) notes.push(`- ${label}: ${f}`)
       console.log(rows.at(-1))
@@ -152,8 +152,10 @@ async function main() {
           '',
           machineLine(),
           '',
-          '| page | performance | accessibility | best practices | LCP | TBT | CLS |',
-          '| --- | --- | --- | --- | --- | --- | --- |',
+          `Each page: one warm-up visit, then ${runs} Lighthouse runs; the table shows the run with the median performance score (all ${runs} scores in brackets).`,
+          '',
+          '| page | performance (runs) | accessibility | best practices | FCP | LCP | TBT | CLS |',
+          '| --- | --- | --- | --- | --- | --- | --- | --- |',
           ...rows,
           '',
           notes.length ? `What still costs points:\n\n${notes.join('\n')}` : 'No audit below 0.9.',

@@ -1,20 +1,46 @@
 import './lib/zod-jitless.ts'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { StrictMode, startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Toaster } from 'sonner'
 import { queryClient } from './lib/query-client.ts'
+import { applySsrSeeds } from './lib/ssr-seed.ts'
 import { createRouter } from './app/router.tsx'
 import './styles.css'
 
+const container = document.getElementById('root')!
+applySsrSeeds(queryClient, document)
 const router = createRouter()
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster richColors closeButton position="top-center" theme="system" />
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 )
+
+// Toasts live in their own root, so the page's tree is exactly what the server rendered (entry-server.tsx).
+const toasts = document.body.appendChild(document.createElement('div'))
+createRoot(toasts).render(<Toaster richColors closeButton position="top-center" theme="system" />)
+
+if (container.hasChildNodes()) {
+  // Server-rendered storefront page (decision 0018): React takes over the HTML on screen instead of redrawing
+  // it, once the page's lazy chunk is loaded (the router is then initialised) and with the server's data seeded.
+  // In a transition the takeover is done in small slices, not one long task.
+  const hydrate = () => startTransition(() => void hydrateRoot(container, app))
+  if (router.state.initialized) hydrate()
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return
+      stop()
+      hydrate()
+    })
+  }
+} else {
+  // A transition lets React render the first screen in small slices instead of one long task (a slow phone
+  // stays responsive while the app starts).
+  const root = createRoot(container)
+  startTransition(() => root.render(app))
+}

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
+import { openInApp } from './fixtures/in-app.ts'
 
 type Item = { id: string; name: string; description: string; categoryKey: string; tier: string }
 
@@ -108,7 +109,7 @@ test.describe('storefront browse tool picker @phone', () => {
       body.categories.tools.tiers.super = 0
       await route.fulfill({ response: res, json: body })
     })
-    await page.goto('/browse?category=tools')
+    await openInApp(page, '/browse?category=tools')
     const tiers = page.getByRole('group', { name: 'Complexity' })
     await expect(tiers.getByRole('button')).toHaveText(['All Complexities', 'Daily', 'Boost'])
     await tiers.getByRole('button', { name: 'Daily' }).click()

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
+import { openInApp } from './fixtures/in-app.ts'
 
 type Item = {
   id: string
@@ -85,7 +86,7 @@ test.describe('storefront category pages @phone', () => {
       body.items = body.items.filter((i: Item) => i.tier !== 'super')
       await route.fulfill({ response: res, json: body })
     })
-    await page.goto('/category/power-tools?tier=super')
+    await openInApp(page, '/category/power-tools?tier=super')
     await expect(page.getByText('No prompts found for the selected filter.')).toBeVisible()
     await page.unrouteAll({ behavior: 'ignoreErrors' })
 

@@ -35,9 +35,9 @@ test.describe('storefront home @phone', () => {
     await button.click()
     await expect(page).toHaveURL(/\/browse\?ai=true&q=gym$/)
 
-    const statsAnswer = page.waitForResponse((r) => r.url().endsWith('/api/stats'))
+    // The page arrives with these figures rendered by the server (decision 0018): the API's own answer.
     await page.goto('/')
-    const stats = await (await statsAnswer).json()
+    const stats = await (await page.request.get('/api/stats')).json()
     await expect(page.getByText(`${stats.prompts} prompts in ${stats.categories} categories`)).toBeVisible()
     await expect(page.getByText(/4\.8|4\.9 of 5|843/)).toHaveCount(0)
     await expect(page.getByText('30-day money-back guarantee')).toBeVisible()
@@ -101,9 +101,8 @@ test.describe('storefront home @phone', () => {
   test('founding banner, categories with See All, final call to action, no serious a11y issues', async ({
     page,
   }) => {
-    const statsAnswer = page.waitForResponse((r) => r.url().endsWith('/api/stats'))
     await page.goto('/')
-    const { members } = await (await statsAnswer).json()
+    const { members } = await (await page.request.get('/api/stats')).json()
     const banner = page.getByRole('region', { name: 'Be one of our first 1,000 members' })
     if (members >= 1000) await expect(banner).toHaveCount(0)
     else
@@ -143,9 +142,8 @@ test.describe('storefront home @phone', () => {
   test('signed in: Get Credits instead of Get Started Free, and no Spin To Win', async ({ page }) => {
     await page.goto('/')
     await signUpMember(page)
-    const statsAnswer = page.waitForResponse((r) => r.url().endsWith('/api/stats'))
     await page.goto('/')
-    const { members } = await (await statsAnswer).json()
+    const { members } = await (await page.request.get('/api/stats')).json()
     const cta = page.getByRole('region', { name: 'Ready to make AI work for your life?' })
     await expect(cta.getByRole('link', { name: 'Get Credits' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Get Started Free' })).toHaveCount(0)

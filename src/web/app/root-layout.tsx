@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router'
 import { TopNav } from '../components/layout/top-nav.tsx'
 import { Footer } from '../components/layout/footer.tsx'
 import { PageSpinner } from '../components/ui/spinner.tsx'
+import { finishHydration } from '../lib/hydration.ts'
 
 // Background watchers (session expiry, live balance) load after first paint: not in the initial bundle.
 const SessionServices = lazy(() =>
@@ -30,10 +31,17 @@ export function RootLayout() {
       {/* At least a screen tall: while a page loads its data the footer stays below the fold instead of jumping. */}
       <main id="main" className="min-h-screen flex-1">
         <Suspense fallback={<PageSpinner />}>
+          <HydrationDone />
           <Outlet />
         </Suspense>
       </main>
       <Footer />
     </div>
   )
+}
+
+/** Its effect runs when the page (this boundary) has been hydrated, after the shell around it. */
+function HydrationDone() {
+  useEffect(finishHydration, [])
+  return null
 }

@@ -23,6 +23,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
+    // Nothing while the first page's chunk loads (server-rendered HTML, when there is some, stays meanwhile).
+    HydrateFallback: () => null,
     children: [
       { index: true, ...page(() => import('../pages/home.tsx')) },
       { path: 'browse', ...page(() => import('../pages/browse.tsx')) },

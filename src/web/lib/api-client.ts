@@ -1,8 +1,15 @@
 import { hc } from 'hono/client'
 import type { AppType } from '../../server/app.ts'
 
+let transport: typeof fetch = (input, init) => fetch(input, init)
+/** The server render (entry-server.tsx) answers the API in process, with no cookies: public data only. */
+export const setApiTransport = (f: typeof fetch) => void (transport = f)
+
 // The typed client of the whole HTTP API; cookies go with every call.
-export const api = hc<AppType>('/', { init: { credentials: 'same-origin' } }).api
+export const api = hc<AppType>('/', {
+  init: { credentials: 'same-origin' },
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => transport(input, init),
+}).api
 
 /** An error answer of the API: `{"error":{"code","message"}}` with its status. */
 export class ApiError extends Error {

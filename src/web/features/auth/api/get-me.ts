@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError } from '../../../lib/api-client.ts'
+import { useHydrated } from '../../../lib/hydration.ts'
 
 export type Me = {
   id: string
@@ -28,4 +29,5 @@ export const meQuery = () =>
     staleTime: 60_000,
   })
 
-export const useMe = () => useQuery(meQuery())
+// Not asked while a server-rendered page is being hydrated (lib/hydration.ts): it reads as loading until then.
+export const useMe = () => useQuery({ ...meQuery(), enabled: useHydrated() })

@@ -2,8 +2,7 @@ import { Link } from 'react-router'
 import { Users } from 'lucide-react'
 import { foundingMembers, type StoreStats } from '../../../../shared/catalog/storefront.ts'
 import { paths } from '../../../config/paths.ts'
-
-const numberFormat = new Intl.NumberFormat('en-AU')
+import { formatWholeNumber } from '../../../lib/plain-format.ts'
 
 /**
  * The 'first 1000 users' banner with the real count of confirmed members (the spec's 843 was a fixed figure).
@@ -22,12 +21,12 @@ export function FoundingBanner({ stats, signedIn }: { stats: StoreStats | undefi
           <Users className="mt-0.5 size-6 shrink-0" aria-hidden />
           <div>
             <h2 id="founding-heading" className="text-lg font-semibold">
-              Be one of our first {numberFormat.format(foundingMembers)} members
+              Be one of our first {formatWholeNumber(foundingMembers)} members
             </h2>
             <p className="mt-1 text-sm text-indigo-100" data-testid="founding-count">
               {stats.members === 0
                 ? 'No one has joined yet: the first place is yours.'
-                : `${numberFormat.format(stats.members)} of the first ${numberFormat.format(foundingMembers)} have joined so far (${percent.toFixed(1)}%).`}
+                : `${formatWholeNumber(stats.members)} of the first ${formatWholeNumber(foundingMembers)} have joined so far (${percent.toFixed(1)}%).`}
             </p>
           </div>
         </div>

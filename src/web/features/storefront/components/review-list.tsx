@@ -1,7 +1,6 @@
 import { Star } from 'lucide-react'
 import type { Review } from '../../../../shared/catalog/storefront.ts'
-
-const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric' })
+import { formatLongDate } from '../../../lib/plain-format.ts'
 
 export function Stars({ stars }: { stars: number }) {
   return (
@@ -27,7 +26,7 @@ export function ReviewList({ reviews, empty }: { reviews: Review[]; empty: strin
         <li key={r.id} className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <Stars stars={r.stars} />
-            <span className="text-xs text-slate-500">{dateFormat.format(new Date(r.createdAt))}</span>
+            <span className="text-xs text-slate-500">{formatLongDate(r.createdAt)}</span>
           </div>
           {r.text && <p className="mt-2 text-slate-700">“{r.text}”</p>}
           <p className="mt-2 text-sm font-medium text-slate-900">

@@ -1,0 +1,136 @@
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { createApp } from './app.ts'
+import { promptTemplates } from './db/schema/catalog.ts'
+import { testApp } from './testing/test-app.ts'
+
+// Decision 0018: the storefront pages' first screen is rendered on the server from the real build
+// (scripts/build-web.mjs: the browser bundle and dist/ssr/entry-server.js), with public data only.
+
+const root = new URL('../../', import.meta.url).pathname
+// A <script> that runs: not an external file and not a JSON data block.
+const executableInlineScript = /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/i
+const seedsOf = (html: string) => {
+  const block = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html)
+  return block ? (JSON.parse(block[1]!) as { key: unknown[]; data: unknown }[]) : []
+}
+
+describe('server-rendered storefront pages', async () => {
+  const t = await testApp({ seed: true })
+  let app: ReturnType<typeof createApp>
+  const page = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await app.request(path, { headers })
+    expect(res.status).toBe(200)
+    return res.text()
+  }
+
+  beforeAll(() => {
+    const dist = join(mkdtempSync(join(tmpdir(), 'pm-ssr-')), 'dist')
+    const build = spawnSync(
+      process.execPath,
+      [join(root, 'scripts/build-web.mjs'), dist, '--logLevel', 'error'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    )
+    expect(build.status, build.stderr).toBe(0)
+    app = createApp(t.deps, { webDist: dist })
+  }, 180_000)
+
+  it('a detail page arrives with its content, the API answer it was drawn from, and no script that runs', async () => {
+    const { data: template } = await t.json('/api/templates/ai-powered-career-navigator')
+    const html = await page('/prompts/ai-powered-career-navigator')
+    expect(html).toMatch(/<h1[^>]*>AI-Powered Career Navigator<\/h1>/)
+    expect(html).toContain(template.description)
+    expect(html).toContain('Get This Prompt')
+    expect(seedsOf(html)).toEqual([
+      { key: ['templates', 'detail', 'ai-powered-career-navigator'], data: template },
+    ])
+    // Paid content never reaches the page: the public answer has no master prompt or questions' wording.
+    expect(JSON.stringify(seedsOf(html))).not.toMatch(/masterPrompt|master_prompt/)
+    expect(html).not.toMatch(executableInlineScript)
+    // The app starts from /boot.js after the first paint; the stylesheet is inside the page.
+    expect(html).toMatch(
+      /<script src="\/boot\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*" defer><\/script>/,
+    )
+    expect(html).not.toContain('rel="modulepreload"')
+    expect(html).toMatch(/<style>[\s\S]+<\/style>/)
+    expect(html).not.toContain('rel="stylesheet"')
+  })
+
+  it('the home, browse and category pages arrive rendered, with their public data', async () => {
+    expect(await page('/')).toMatch(/<h1[^>]*>Prompt templates that make any AI model personal<\/h1>/)
+    const browse = await page('/browse')
+    expect(browse).toMatch(/<h1[^>]*>Browse prompts<\/h1>/)
+    expect(seedsOf(browse).map((s) => s.key)).toContainEqual(['templates', 'summary'])
+    const category = await page('/category/health-fitness')
+    expect(category).toMatch(/<h1[^>]*>Health &amp; Fitness<\/h1>/)
+    const { data: first } = await t.json('/api/templates?category=health&limit=24')
+    expect(first.items.length).toBeGreaterThan(0)
+    for (const item of first.items) expect(category).toContain(item.name.replace(/&/g, '&amp;'))
+  })
+
+  it('text from the database is escaped in the markup and cannot close the data block', async () => {
+    const evil = `</script><script>alert(1)</script><img src=x onerror=alert(2)> $& $'`
+    await t.db
+      .update(promptTemplates)
+      .set({ description: evil })
+      .where(eq(promptTemplates.slug, 'ai-powered-career-navigator'))
+    const html = await page('/prompts/ai-powered-career-navigator')
+    expect(html).not.toContain('<script>alert(1)')
+    expect(html).not.toContain('<img src=x')
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
+    expect(html.match(/<\/script>/g)).toHaveLength(2) // boot.js and the data block, nothing more
+    expect((seedsOf(html)[0]!.data as { description: string }).description).toBe(evil)
+  })
+
+  it("a signed-in visitor's own data is never in the HTML", async () => {
+    const { headers } = await t.signedInUser({ name: 'Zelda Quartermaine', email: 'zelda.ssr@example.com' })
+    const html = await page('/prompts/ai-powered-career-navigator', headers)
+    expect(html).not.toContain('Zelda')
+    expect(html).not.toContain('zelda.ssr@example.com')
+    expect(seedsOf(html).map((s) => s.key[0])).toEqual(['templates'])
+  })
+
+  it('an unknown prompt is sent without data (the browser asks and shows "not found"); other pages are the plain app', async () => {
+    const missing = await page('/prompts/no-such-prompt')
+    expect(seedsOf(missing)).toEqual([])
+    expect(missing).not.toContain('Get This Prompt')
+    const login = await page('/login')
+    expect(login).toContain('<div id="root"></div>')
+    expect(login).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/)
+    expect((await app.request('/ssr/entry-server.js')).status).toBe(404)
+  })
+})
+
+describe('server render failure', () => {
+  it('sends the client-rendered page when the server render throws, and says so in the log', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'pm-ssr-broken-'))
+    mkdirSync(join(dist, 'ssr'))
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
+    writeFileSync(
+      join(dist, 'ssr', 'entry-server.js'),
+      'export const rendersOnServer = () => true\nexport const renderPage = async () => { throw new Error("boom") }\n',
+    )
+    const { deps } = await testApp()
+    const app = createApp(deps, { webDist: dist })
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const res = await app.request('/browse')
+      expect(res.status).toBe(200)
+      expect(await res.text()).toBe('<!doctype html><div id="root"></div>')
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringContaining('Server render failed'),
+        expect.stringContaining('/browse'),
+        expect.objectContaining({ message: 'boom' }),
+      )
+    } finally {
+      logged.mockRestore()
+    }
+  })
+})

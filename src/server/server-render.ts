@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Hono } from 'hono'
+import type { AppEnv } from './app-env.ts'
+
+type EntryServer = {
+  rendersOnServer: (pathname: string) => boolean
+  renderPage: (input: {
+    url: string
+    fetchApi: typeof fetch
+  }) => Promise<{ html: string; dataScript: string } | null>
+}
+
+const rootTag = '<div id="root"></div>'
+
+/**
+ * On a server-rendered page the app is started by /boot.js after the first paint (public/boot.js), instead of by
+ * the module script and preloads in the head, which the browser fetches and runs before it paints.
+ */
+function bootAfterPaint(html: string) {
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html)
+  if (!entry) return html
+  const preloads: string[] = []
+  const rest = html.replace(
+    /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g,
+    (_, href: string) => {
+      preloads.push(href)
+      return ''
+    },
+  )
+  const boot = `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" defer></script>`
+  return rest.replace(entry[0], () => boot)
+}
+
+/**
+ * The storefront pages' first screen as HTML (decision 0018), from the build's dist/ssr/entry-server.js. Returns
+ * null when there is no server build, the page is not one rendered here, or rendering fails: the caller then
+ * sends the plain client-rendered page, which works the same, only later on a slow phone.
+ */
+export function serverRenderer(app: Hono<AppEnv>, dist: string, indexHtml: string) {
+  const entryPath = join(dist, 'ssr', 'entry-server.js')
+  if (!existsSync(entryPath) || !indexHtml.includes(rootTag)) return null
+  // Loaded at start, so the first visitor does not wait for the import.
+  const entry = import(pathToFileURL(entryPath).href) as Promise<EntryServer>
+  entry.catch(() => {}) // reported by the first render that needs it
+  let failures = 0
+  // The page's data comes from the API itself (through its catalogue cache), without the visitor's cookies.
+  const fetchApi = ((input: RequestInfo | URL, init?: RequestInit) =>
+    app.request(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input,
+      init,
+    )) as typeof fetch
+  return async (url: string): Promise<string | null> => {
+    try {
+      const ssr = await entry
+      if (!ssr.rendersOnServer(new URL(url).pathname)) return null
+      const page = await ssr.renderPage({ url, fetchApi })
+      if (!page) return null
+      // A function, so `$&` and the like in page text are not read as replacement patterns.
+      return bootAfterPaint(indexHtml).replace(
+        rootTag,
+        () => `<div id="root">${page.html}</div>${page.dataScript}`,
+      )
+    } catch (err) {
+      // Logged for the first few only: a page that cannot render would otherwise log on every visit.
+      if (failures++ < 5) console.error('Server render failed, sending the client-rendered page:', url, err)
+      return null
+    }
+  }
+}

@@ -1,0 +1,101 @@
+// The storefront's first screen rendered on the server (decision 0018): built by `vite build --ssr` into
+// dist/ssr and called by src/server/server-render.ts. The browser shows this HTML at once; main.tsx then hydrates
+// it with the same public data, which travels in a JSON block.
+import { Writable } from 'node:stream'
+import type { ReactNode } from 'react'
+import { renderToPipeableStream } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query'
+import { routes } from './app/router.tsx'
+import { setApiTransport } from './lib/api-client.ts'
+import { seedsScript } from './lib/ssr-seed.ts'
+
+export type RenderInput = {
+  url: string
+  /** Answers an API path in process, without the visitor's cookies. */
+  fetchApi: typeof fetch
+}
+
+/** Only public pages whose first screen needs no session; everything else stays a client-rendered shell. */
+export const rendersOnServer = (pathname: string) =>
+  pathname === '/' ||
+  pathname === '/browse' ||
+  /^\/category\/[^/]+\/?$/.test(pathname) ||
+  // Not /prompt/:id: most of those send the browser on to /prompts/:slug, which a server render cannot do.
+  /^\/prompts\/[^/]+\/?$/.test(pathname)
+
+// Catalogue answers are the same for everyone; anything about the visitor (me, library, access) stays in the
+// browser, so a signed-in visitor never gets a signed-out answer cached.
+const publicRoots = new Set(['templates', 'testimonials', 'bestsellers', 'stats'])
+const isPublic = (q: Query) => publicRoots.has(String(q.queryKey[0]))
+// What the page would fetch now: not a query it switched off (e.g. search results before anything is typed).
+const isEnabled = (q: Query) => {
+  const enabled = (q.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled
+  return typeof enabled === 'function' ? enabled(q) : enabled !== false
+}
+const maxPasses = 3
+
+export async function renderPage({
+  url,
+  fetchApi,
+}: RenderInput): Promise<{ html: string; dataScript: string } | null> {
+  if (!rendersOnServer(new URL(url).pathname)) return null
+  setApiTransport(fetchApi)
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(new Request(url))
+  if (context instanceof Response) return null
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
+  const router = createStaticRouter(handler.dataRoutes, context)
+  // hydrate={false}: no inline script (the CSP allows none); the data goes in a JSON block instead.
+  const tree = (
+    <QueryClientProvider client={client}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </QueryClientProvider>
+  )
+  const cache = client.getQueryCache()
+  // Render, load the public queries the page asked for, render again with their answers (a page can ask for
+  // more once it has data). Queries are not fetched while rendering on the server.
+  let html = await renderComplete(tree)
+  for (let pass = 1; pass < maxPasses; pass++) {
+    const wanted = cache.getAll().filter((q) => q.state.status === 'pending' && isPublic(q) && isEnabled(q))
+    if (!wanted.length) break
+    await Promise.all(wanted.map((q) => q.fetch().catch(() => undefined)))
+    // A failed answer is not shown from the server: the browser starts from "loading" and asks again.
+    for (const q of cache.getAll()) if (q.state.status === 'error') cache.remove(q)
+    html = await renderComplete(tree)
+  }
+  const seeds = cache
+    .getAll()
+    .filter((q) => q.state.status === 'success' && isPublic(q))
+    .map((q) => ({ key: q.queryKey, data: q.state.data }))
+  return { html, dataScript: seeds.length ? seedsScript(seeds) : '' }
+}
+
+/** The whole tree as one string once every lazy part has loaded (Suspense boundaries resolved, not fallbacks). */
+function renderComplete(node: ReactNode, timeoutMs = 2000) {
+  return new Promise<string>((resolve, reject) => {
+    let html = ''
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        html += chunk.toString()
+        done()
+      },
+      final(done) {
+        resolve(html)
+        done()
+      },
+    })
+    const stream = renderToPipeableStream(node, {
+      // Large finished boundaries are otherwise sent as separate chunks with an inline script to place them.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (err) => void reject(err),
+    })
+    // A part that never settles must not hold the request: the caller falls back to the plain page.
+    setTimeout(() => {
+      stream.abort()
+      reject(new Error('server render timed out'))
+    }, timeoutMs).unref()
+  })
+}

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signUpMember } from './fixtures/member.ts'
+
+// Decision 0018: the storefront's first screen comes rendered from the server, then the app takes it over
+// (hydration) without redrawing it. A mismatch between the two is a console error in React, so none is allowed.
+const pages = [
+  { path: '/', heading: 'Prompt templates that make any AI model personal' },
+  { path: '/browse', heading: 'Browse prompts' },
+  { path: '/category/health-fitness', heading: 'Health & Fitness' },
+  { path: '/prompts/ai-powered-career-navigator', heading: 'AI-Powered Career Navigator' },
+]
+
+function collectErrors(page: Page) {
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  return errors
+}
+
+/** The app has taken the page over: its session watchers are running and the visitor's state is known. */
+const appStarted = (page: Page) =>
+  expect(page.locator('nav[aria-label="Main"] [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
+
+test.describe('server-rendered storefront pages @phone', () => {
+  test('show their content with JavaScript switched off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    for (const { path, heading } of pages) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    }
+    await page.goto('/prompts/ai-powered-career-navigator')
+    await expect(page.getByTestId('purchase-card').first()).toContainText(/\$\d+\.\d\d AUD/)
+    const first = (await (await page.request.get('/api/templates?category=health&limit=1')).json()) as {
+      items: { name: string }[]
+    }
+    await page.goto('/category/health-fitness')
+    await expect(page.getByText(first.items[0]!.name).first()).toBeVisible()
+    await context.close()
+  })
+
+  test('are taken over by the app without a hydration error, signed out and signed in', async ({ page }) => {
+    const errors = collectErrors(page)
+    for (const { path, heading } of pages) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await appStarted(page)
+    }
+    // Signed out, the purchase button leads to sign-in, through the app (no full page load).
+    await page.goto('/prompts/ai-powered-career-navigator')
+    await appStarted(page)
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+    await page.getByRole('link', { name: 'Get This Prompt' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true)
+
+    await signUpMember(page)
+    for (const { path, heading } of pages) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await appStarted(page)
+    }
+    // Signed in, the same page offers the purchase itself once the app knows the member.
+    await expect(page.getByRole('button', { name: 'Get This Prompt' })).toBeEnabled()
+    expect(errors).toEqual([])
+  })
+})
