@@ -20,14 +20,10 @@ const stale =
   !existsSync(built) || Math.max(...sources.filter(existsSync).map(newest)) > statSync(built).mtimeMs
 if (stale) {
   console.log('Building the web app...')
-  const r = spawnSync(
-    process.execPath,
-    [join(root, 'scripts/build-web.mjs'), '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  )
+  const r = spawnSync(process.execPath, [join(root, 'scripts/build-web.mjs'), '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
 
