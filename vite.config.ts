@@ -7,7 +7,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The server render's build leaves public/ to the browser build.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, copyPublicDir: !isSsrBuild },
+  // The manifest tells the server which chunk a server-rendered page needs (src/server/server-render.ts).
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    copyPublicDir: !isSsrBuild,
+    manifest: !isSsrBuild,
+  },
   // The server render (src/web/entry-server.tsx) is one self-contained file, so a build folder works anywhere.
   ssr: { noExternal: true },
   server: { proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } } },

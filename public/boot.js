@@ -22,14 +22,22 @@
     held.push(target)
   }
   document.addEventListener('click', hold, true)
+  function sameLink(link) {
+    var links = document.getElementById('root').querySelectorAll('a[href]')
+    for (var i = 0; i < links.length; i++)
+      if (links[i].href === link.href && links[i].textContent === link.textContent) return links[i]
+    return null
+  }
   function release(replay) {
     if (!holding) return
     holding = false
     document.removeEventListener('click', hold, true)
     for (var i = 0; i < held.length; i++) {
       var el = held[i]
-      if (!el.isConnected) continue
-      if (replay) el.click()
+      // The app may have redrawn that part (a carousel showing more cards on a wide screen): the same link is
+      // looked up again by its address and text.
+      if (!el.isConnected && el.href) el = sameLink(el) || el
+      if (replay && el.isConnected) el.click()
       else if (el.href) window.location.assign(el.href)
     }
     held = []

@@ -38,8 +38,9 @@ export function mountWeb(app: Hono<AppEnv>, dist: string) {
     const gzBody = body ? gzipSync(body) : gzipped(indexPath, () => indexHtml)
     return c.body(gzBody as Uint8Array<ArrayBuffer>, 200, { ...htmlHeaders, 'Content-Encoding': 'gzip' })
   }
-  // The server render's own bundle is not for browsers.
+  // The server render's own bundle and the build manifest are not for browsers.
   app.use('/ssr/*', async (c) => c.notFound())
+  app.use('/.vite/*', async (c) => c.notFound())
   app.use(
     '/assets/*',
     staticFile(dist, () => 'public, max-age=31536000, immutable', gzipped),

@@ -59,6 +59,9 @@ describe('server-rendered storefront pages', async () => {
       /<script src="\/boot\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*" defer><\/script>/,
     )
     expect(html).not.toContain('rel="modulepreload"')
+    // The page's own chunk is fetched with the entry (from the build manifest), not after it.
+    expect(html).toMatch(/data-preload="[^"]*\/assets\/prompt-detail-[\w-]+\.js/)
+    expect((await app.request('/.vite/manifest.json')).status).toBe(404)
     expect(html).toMatch(/<style>[\s\S]+<\/style>/)
     expect(html).not.toContain('rel="stylesheet"')
   })

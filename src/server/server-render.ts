@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Hono } from 'hono'
@@ -9,7 +9,18 @@ type EntryServer = {
   renderPage: (input: {
     url: string
     fetchApi: typeof fetch
-  }) => Promise<{ html: string; dataScript: string } | null>
+  }) => Promise<{ html: string; dataScript: string; pageModule: string } | null>
+}
+
+type Manifest = Record<string, { file: string; imports?: string[] }>
+
+/** The built files a source module needs at once: its chunk and its static imports, from Vite's manifest. */
+function chunksOf(manifest: Manifest, key: string, out = new Set<string>()) {
+  const chunk = manifest[key]
+  if (!chunk || out.has(`/${chunk.file}`)) return out
+  out.add(`/${chunk.file}`)
+  for (const dep of chunk.imports ?? []) chunksOf(manifest, dep, out)
+  return out
 }
 
 const rootTag = '<div id="root"></div>'
@@ -18,18 +29,20 @@ const rootTag = '<div id="root"></div>'
  * On a server-rendered page the app is started by /boot.js after the first paint (public/boot.js), instead of by
  * the module script and preloads in the head, which the browser fetches and runs before it paints.
  */
-function bootAfterPaint(html: string) {
+function bootAfterPaint(html: string, pageChunks: Set<string>) {
   const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html)
   if (!entry) return html
-  const preloads: string[] = []
+  const preloads = new Set<string>()
   const rest = html.replace(
     /\s*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g,
     (_, href: string) => {
-      preloads.push(href)
+      preloads.add(href)
       return ''
     },
   )
-  const boot = `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${preloads.join(' ')}" defer></script>`
+  // The page's own chunk too: the app cannot take the page over before it has it.
+  for (const href of pageChunks) if (href !== entry[1]) preloads.add(href)
+  const boot = `<script src="/boot.js" data-entry="${entry[1]}" data-preload="${[...preloads].join(' ')}" defer></script>`
   return rest.replace(entry[0], () => boot)
 }
 
@@ -44,6 +57,10 @@ export function serverRenderer(app: Hono<AppEnv>, dist: string, indexHtml: strin
   // Loaded at start, so the first visitor does not wait for the import.
   const entry = import(pathToFileURL(entryPath).href) as Promise<EntryServer>
   entry.catch(() => {}) // reported by the first render that needs it
+  const manifestPath = join(dist, '.vite', 'manifest.json')
+  const manifest = existsSync(manifestPath)
+    ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
+    : {}
   let failures = 0
   // The page's data comes from the API itself (through its catalogue cache), without the visitor's cookies.
   const fetchApi = ((input: RequestInfo | URL, init?: RequestInit) =>
@@ -58,7 +75,7 @@ export function serverRenderer(app: Hono<AppEnv>, dist: string, indexHtml: strin
       const page = await ssr.renderPage({ url, fetchApi })
       if (!page) return null
       // A function, so `$&` and the like in page text are not read as replacement patterns.
-      return bootAfterPaint(indexHtml).replace(
+      return bootAfterPaint(indexHtml, chunksOf(manifest, page.pageModule)).replace(
         rootTag,
         () => `<div id="root">${page.html}</div>${page.dataScript}`,
       )

@@ -16,13 +16,17 @@ export type RenderInput = {
   fetchApi: typeof fetch
 }
 
-/** Only public pages whose first screen needs no session; everything else stays a client-rendered shell. */
-export const rendersOnServer = (pathname: string) =>
-  pathname === '/' ||
-  pathname === '/browse' ||
-  /^\/category\/[^/]+\/?$/.test(pathname) ||
-  // Not /prompt/:id: most of those send the browser on to /prompts/:slug, which a server render cannot do.
-  /^\/prompts\/[^/]+\/?$/.test(pathname)
+// Only public pages whose first screen needs no session, with the module of each (its chunk is fetched with the
+// app's entry); everything else stays a client-rendered shell. Not /prompt/:id: most of those send the browser
+// on to /prompts/:slug, which a server render cannot do.
+const pageModules: [RegExp, string][] = [
+  [/^\/$/, 'src/web/pages/home.tsx'],
+  [/^\/browse\/?$/, 'src/web/pages/browse.tsx'],
+  [/^\/category\/[^/]+\/?$/, 'src/web/pages/category.tsx'],
+  [/^\/prompts\/[^/]+\/?$/, 'src/web/pages/prompt-detail.tsx'],
+]
+const pageModuleOf = (pathname: string) => pageModules.find(([path]) => path.test(pathname))?.[1] ?? null
+export const rendersOnServer = (pathname: string) => pageModuleOf(pathname) !== null
 
 // Catalogue answers are the same for everyone; anything about the visitor (me, library, access) stays in the
 // browser, so a signed-in visitor never gets a signed-out answer cached.
@@ -38,8 +42,9 @@ const maxPasses = 3
 export async function renderPage({
   url,
   fetchApi,
-}: RenderInput): Promise<{ html: string; dataScript: string } | null> {
-  if (!rendersOnServer(new URL(url).pathname)) return null
+}: RenderInput): Promise<{ html: string; dataScript: string; pageModule: string } | null> {
+  const pageModule = pageModuleOf(new URL(url).pathname)
+  if (!pageModule) return null
   setApiTransport(fetchApi)
   const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(url))
@@ -68,7 +73,7 @@ export async function renderPage({
     .getAll()
     .filter((q) => q.state.status === 'success' && isPublic(q))
     .map((q) => ({ key: q.queryKey, data: q.state.data }))
-  return { html, dataScript: seeds.length ? seedsScript(seeds) : '' }
+  return { html, dataScript: seeds.length ? seedsScript(seeds) : '', pageModule }
 }
 
 /** The whole tree as one string once every lazy part has loaded (Suspense boundaries resolved, not fallbacks). */

@@ -68,4 +68,43 @@ test.describe('server-rendered storefront pages @phone', () => {
     await expect(page.getByRole('button', { name: 'Get This Prompt' })).toBeEnabled()
     expect(errors).toEqual([])
   })
+
+  test('a visitor who scrolled or typed before the app started keeps their place and loses nothing', async ({
+    page,
+  }) => {
+    // The app's start is held back, as on a slow phone, while the visitor already reads and scrolls.
+    let release!: () => void
+    const held = new Promise<void>((done) => (release = done))
+    await page.route('**/boot.js', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/browse', { waitUntil: 'commit' })
+    await expect(page.getByRole('heading', { level: 1, name: 'Browse prompts' })).toBeVisible()
+    await page.evaluate(() => {
+      document.body.style.minHeight = '5000px'
+      window.scrollTo(0, 1500)
+    })
+    // The search box cannot take text the app would not see yet.
+    await expect(page.getByLabel('Describe what you want help with')).not.toBeEditable()
+    release()
+    await appStarted(page)
+    await expect(page.getByLabel('Describe what you want help with')).toBeEditable()
+    expect(await page.evaluate(() => window.scrollY)).toBe(1500)
+  })
+
+  test('what only the browser knows (a remembered category) appears after the takeover, without a mismatch', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page)
+    await page.goto('/browse')
+    await page.evaluate(() => sessionStorage.setItem('promptmarket:last-category', 'health'))
+    await page.goto('/prompts/ai-powered-career-navigator')
+    await expect(page.getByRole('link', { name: 'Back to Category' })).toHaveAttribute(
+      'href',
+      '/browse?category=health',
+    )
+    await appStarted(page)
+    expect(errors).toEqual([])
+  })
 })

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
-import { openInApp } from './fixtures/in-app.ts'
+import { appReady, openInApp } from './fixtures/in-app.ts'
 
 type Item = { id: string; name: string; description: string; categoryKey: string; tier: string }
 
@@ -54,6 +54,7 @@ test.describe('storefront browse tool picker @phone', () => {
 
   test("'all' shows at most two prompts per category, looping through the carousel", async ({ page }) => {
     await page.goto('/browse')
+    await appReady(page)
     const carousel = page.getByRole('region', { name: 'Prompts from every category' })
     const expected = new Set<string>()
     for (const key of ['health', 'life', 'business', 'social', 'tools'])
@@ -78,6 +79,7 @@ test.describe('storefront browse tool picker @phone', () => {
 
   test('the carousel moves with the keyboard: buttons and arrow keys', async ({ page }) => {
     await page.goto('/browse?category=life')
+    await appReady(page) // arrow keys go to the app, which must be running
     const carousel = page.getByRole('region', { name: 'Life & Direction prompts' })
     const n = items.filter((i) => i.categoryKey === 'life').length
     await expect(carousel.getByText(`1 / ${n}`)).toBeVisible()

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { TopNav } from '../components/layout/top-nav.tsx'
 import { Footer } from '../components/layout/footer.tsx'
@@ -13,7 +13,11 @@ const SessionServices = lazy(() =>
 /** Every page: navigation, content, footer; scrolls to the top on each path change (spec 2). */
 export function RootLayout() {
   const { pathname } = useLocation()
+  // On a path change only: on the first page the visitor may already have scrolled the server-rendered HTML.
+  const shownPath = useRef(pathname)
   useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
     window.scrollTo(0, 0)
   }, [pathname])
   return (

@@ -10,6 +10,8 @@ const listeners = new Set<() => void>()
 export function finishHydration() {
   // Clicks made before the app was ready were held by /boot.js: they are given again now.
   ;(window as { __pmAppReady?: () => void }).__pmAppReady?.()
+  // A mark for whoever needs to know the page is the app's now (the browser journeys).
+  document.documentElement.dataset.appReady = ''
   if (hydrated) return
   hydrated = true
   for (const listener of listeners) listener()

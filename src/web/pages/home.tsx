@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { ArrowRight, Gift, LayoutGrid, PlayCircle } from 'lucide-react'
 import { Button } from '../components/ui/button.tsx'
@@ -36,7 +36,9 @@ export default function HomePage() {
   const { isPending: testimonialsPending } = useTestimonials(2)
   // What depends on the visitor (Spin To Win, the calls to action) and on live figures (badges, banner, testimonials)
   // appears at once, when known, below the headline: nothing already on screen is pushed down (no layout shift).
-  const settled = !mePending && !statsPending && !testimonialsPending
+  // Deferred: the reveal is a large render, done in slices at low priority rather than in one long task when the
+  // last answer arrives (the visitor's own answer updates the page synchronously).
+  const settled = useDeferredValue(!mePending && !statsPending && !testimonialsPending)
   const [howOpen, setHowOpen] = useState(false)
   const [howLoaded, setHowLoaded] = useState(false)
   const [wheelOpen, setWheelOpen] = useState(false)

@@ -4,9 +4,11 @@ import { Sparkles } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
 import { paths } from '../../../config/paths.ts'
 import { useLogSearchAnalytics } from '../../search/api/log-search-analytics.ts'
+import { useHydrated } from '../../../lib/hydration.ts'
 
 /** The hero's one-line AI search (spec 2): Enter or the button goes to /browse?ai=true&q=…; blank is disabled. */
 export function HomeSearch() {
+  const hydrated = useHydrated()
   const [query, setQuery] = useState('')
   const navigate = useNavigate()
   const logSearch = useLogSearchAnalytics()
@@ -35,6 +37,8 @@ export function HomeSearch() {
         className="h-12 min-w-0 flex-1 rounded-xl bg-transparent px-4 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"
         autoComplete="off"
         enterKeyHint="search"
+        // Typing before the app has taken the server-rendered page over would be lost (lib/hydration.ts).
+        readOnly={!hydrated}
       />
       <Button type="submit" size="lg" disabled={!trimmed} className="shrink-0">
         <Sparkles aria-hidden /> Search with AI
