@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { account, session, user } from '../../db/schema/auth.ts'
 import { creditTransactions } from '../../db/schema/credits.ts'
 import { promptRatings, userAiPreferences, userPromptCustomizations } from '../../db/schema/library.ts'
@@ -47,6 +47,32 @@ describe('delete account API', async () => {
     })
     expect(change.status).toBe(429)
     expect(await snapshot(member.id)).toEqual(before)
+  })
+
+  it('allows at most 20 password checks a day, however they are spread over the minutes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      const own = await testApp()
+      const member = await own.signedInUser()
+      const check = () =>
+        own.json('/api/account/delete', {
+          method: 'POST',
+          headers: member.headers,
+          json: { currentPassword: 'Wr0ng!Guess' },
+        })
+      const statuses: number[] = []
+      for (let minute = 0; minute < 5; minute++) {
+        vi.setSystemTime(Date.UTC(2026, 10, 22, 10, minute * 2))
+        for (let i = 0; i < 5; i++) statuses.push((await check()).status)
+      }
+      // Four minutes of five wrong guesses each are answered; the fifth minute's are refused.
+      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(400))
+      expect(statuses.slice(20)).toEqual(Array(5).fill(429))
+      vi.setSystemTime(Date.UTC(2026, 10, 23, 10, 30))
+      expect((await check()).status).toBe(400) // a day later it answers again
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('refuses anonymous callers, a missing or wrong password, and then changes nothing', async () => {

@@ -1,3 +1,4 @@
+import { every } from 'hono/combine'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../../app-env.ts'
@@ -35,7 +36,10 @@ const orderParam = z.object({ id: z.uuid({ message: 'Order not found' }) })
 
 // Each of these checks the current password, which Better Auth's server-side call does not throttle: a stolen
 // session must not become a way to guess the password. Only well-formed requests count.
-const passwordChecks = rateLimit({ name: 'account-password-check', max: 5, windowMs: 60_000 })
+const perMinute = rateLimit({ name: 'account-password-check', max: 5, windowMs: 60_000 })
+// Five a minute alone would still allow 7,200 guesses a day by someone holding a session.
+const perDay = rateLimit({ name: 'account-password-check-day', max: 20, windowMs: 86_400_000 })
+const passwordChecks = every(perMinute, perDay)
 
 export const accountRoutes = new Hono<AppEnv>()
   .get('/account/orders', requireUser, async (c) =>
