@@ -75,6 +75,23 @@ describe('delete account API', async () => {
     }
   })
 
+  it('is refused while a checkout of the member is still open, and goes ahead once it is paid', async () => {
+    const buyer = await t.signedInUser()
+    const start = await post('/api/functions/create-payment', buyer, { packageId: 'starter' })
+    expect(start.status).toBe(200)
+    const before = await snapshot(buyer.id)
+    const refused = await post('/api/account/delete', buyer, { currentPassword: buyer.password })
+    expect(refused.status).toBe(409)
+    expect(refused.data.error).toEqual({
+      code: 'payment_in_progress',
+      message:
+        'A payment of yours is still open. Complete or cancel it (an unfinished checkout closes within a day), then delete your account.',
+    })
+    expect(await snapshot(buyer.id)).toEqual(before)
+    await pay(buyer, start.data.url)
+    expect((await post('/api/account/delete', buyer, { currentPassword: buyer.password })).status).toBe(200)
+  })
+
   it('refuses anonymous callers, a missing or wrong password, and then changes nothing', async () => {
     expect((await post('/api/account/delete', null, { currentPassword: 'Str0ng!Passw0rd' })).status).toBe(401)
     const member = await t.signedInUser()

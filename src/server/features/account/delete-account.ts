@@ -1,9 +1,10 @@
-import { eq, or, sql } from 'drizzle-orm'
+import { and, eq, gt, or, sql } from 'drizzle-orm'
 import type { Deps } from '../../app-env.ts'
 import { searchAnalytics, securityEvents } from '../../db/schema/activity.ts'
 import { account, session, user, verification } from '../../db/schema/auth.ts'
 import { wheelSpins } from '../../db/schema/gifts.ts'
 import { promptRatings, userAiPreferences, userPromptCustomizations } from '../../db/schema/library.ts'
+import { orders } from '../../db/schema/payments.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { customizationShares, shareLinks } from '../../db/schema/shares.ts'
 import { AppError } from '../../lib/errors.ts'
@@ -14,6 +15,8 @@ import {
 } from '../../../shared/account/deleted-account.ts'
 import { emailChangeIdentifier } from './email-change-token.ts'
 import { verifyCurrentPassword } from './verify-current-password.ts'
+
+const checkoutLifetimeMs = 24 * 60 * 60 * 1000
 
 /**
  * Deletes the caller's account (decision 0015), after their password. One transaction: the user row stays as an
@@ -38,6 +41,25 @@ export async function deleteAccount(
     if (!me || isDeletedAccountEmail(me.email)) throw new AppError('not_found', 'Account not found', 404)
     // The profile row lock also waits for any spend or refund of this account in flight.
     await tx.select({ id: profiles.userId }).from(profiles).where(eq(profiles.userId, id)).for('update')
+    // A checkout still open could be paid after the person is gone, onto a record nobody can use: they finish or
+    // give it up first. Checkouts close within a day (Stripe's longest), so older pending orders cannot be paid.
+    const [open] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, id),
+          eq(orders.status, 'pending'),
+          gt(orders.createdAt, new Date(now.getTime() - checkoutLifetimeMs)),
+        ),
+      )
+      .limit(1)
+    if (open)
+      throw new AppError(
+        'payment_in_progress',
+        'A payment of yours is still open. Complete or cancel it (an unfinished checkout closes within a day), then delete your account.',
+        409,
+      )
 
     await tx
       .update(user)
