@@ -54,18 +54,22 @@
   function start() {
     if (started) return
     started = true
-    // The entry's own imports, fetched side by side with it rather than after it.
-    var preload = (script.getAttribute('data-preload') || '').split(' ')
-    for (var i = 0; i < preload.length; i++) {
-      if (!preload[i]) continue
-      var link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.href = preload[i]
-      document.head.appendChild(link)
-    }
     import(entry).catch(function () {
       release(false)
     })
+    // The entry's own imports and the page's chunk, fetched side by side with it rather than after it; a few
+    // at a time, so that adding them never holds the page for long on a slow phone.
+    var preload = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean)
+    ;(function next() {
+      var batch = preload.splice(0, 4)
+      for (var i = 0; i < batch.length; i++) {
+        var link = document.createElement('link')
+        link.rel = 'modulepreload'
+        link.href = batch[i]
+        document.head.appendChild(link)
+      }
+      if (preload.length) setTimeout(next, 0)
+    })()
   }
   requestAnimationFrame(function () {
     setTimeout(start, 0)
