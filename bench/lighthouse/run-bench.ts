@@ -119,7 +119,12 @@ async function main() {
       const reports: Report[] = []
       for (let run = 1; run <= runs && !failure; run++) {
         console.log(`Lighthouse on ${path} (run ${run} of ${runs})...`)
-        const report = lighthouse(`${server.url}${path}`, join(work, `${label}-${run}.json`))
+        let report = lighthouse(`${server.url}${path}`, join(work, `${label}-${run}.json`))
+        // Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART): such a run is tried again.
+        for (let retry = 1; typeof report === 'string' && retry <= 2; retry++) {
+          console.error(`Lighthouse failed (${report.trim().split('\n').at(-1)}); trying again`)
+          report = lighthouse(`${server.url}${path}`, join(work, `${label}-${run}.json`))
+        }
         if (typeof report === 'string') {
           failure = report
           console.error(report)
