@@ -62,6 +62,13 @@ export function serverRenderer(app: Hono<AppEnv>, dist: string, indexHtml: strin
     ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
     : {}
   let failures = 0
+  // The page around the render depends only on which page it is: built once per page module.
+  const shells = new Map<string, string>()
+  const shellFor = (pageModule: string) => {
+    let shell = shells.get(pageModule)
+    if (!shell) shells.set(pageModule, (shell = bootAfterPaint(indexHtml, chunksOf(manifest, pageModule))))
+    return shell
+  }
   // The page's data comes from the API itself (through its catalogue cache), without the visitor's cookies.
   const fetchApi = ((input: RequestInfo | URL, init?: RequestInit) =>
     app.request(
@@ -75,7 +82,7 @@ export function serverRenderer(app: Hono<AppEnv>, dist: string, indexHtml: strin
       const page = await ssr.renderPage({ url, fetchApi })
       if (!page) return null
       // A function, so `$&` and the like in page text are not read as replacement patterns.
-      return bootAfterPaint(indexHtml, chunksOf(manifest, page.pageModule)).replace(
+      return shellFor(page.pageModule).replace(
         rootTag,
         () => `<div id="root">${page.html}</div>${page.dataScript}`,
       )

@@ -80,13 +80,22 @@ export async function renderPage({
 function renderComplete(node: ReactNode, timeoutMs = 2000) {
   return new Promise<string>((resolve, reject) => {
     let html = ''
+    // A part that never settles must not hold the request: the caller falls back to the plain page.
+    const timer = setTimeout(() => {
+      stream.abort()
+      reject(new Error('server render timed out'))
+    }, timeoutMs)
+    const settle = (done: () => void) => {
+      clearTimeout(timer)
+      done()
+    }
     const sink = new Writable({
       write(chunk: Buffer, _enc, done) {
         html += chunk.toString()
         done()
       },
       final(done) {
-        resolve(html)
+        settle(() => resolve(html))
         done()
       },
     })
@@ -94,13 +103,8 @@ function renderComplete(node: ReactNode, timeoutMs = 2000) {
       // Large finished boundaries are otherwise sent as separate chunks with an inline script to place them.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (err) => void reject(err),
+      onShellError: (err) => settle(() => reject(err)),
+      onError: (err) => settle(() => reject(err)),
     })
-    // A part that never settles must not hold the request: the caller falls back to the plain page.
-    setTimeout(() => {
-      stream.abort()
-      reject(new Error('server render timed out'))
-    }, timeoutMs).unref()
   })
 }
