@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
+import { appReady } from './fixtures/in-app.ts'
 
 async function expectNoSeriousA11yIssues(page: Page) {
   const { violations } = await new AxeBuilder({ page })
@@ -119,6 +120,8 @@ test.describe('storefront prompt detail pages @phone', () => {
 
   test('Back to Category remembers the category chosen in browse', async ({ page }) => {
     await page.goto('/browse?category=health')
+    // The carousel is drawn for a phone by the server and redrawn by the app for the screen (decision 0018).
+    await appReady(page)
     await page
       .getByRole('link', { name: /^Explore / })
       .first()
