@@ -5,7 +5,7 @@ import { promptTemplates } from '../../db/schema/catalog.ts'
 import { orders } from '../../db/schema/payments.ts'
 import { AppError } from '../../lib/errors.ts'
 import { gstCents, orderNumber, type Receipt } from '../../../shared/account/orders.ts'
-import { orderItem } from '../admin/order-item.ts'
+import { describeOrder } from '../payments/order-kinds/describe-order.ts'
 import { buyerStatus } from './buyer-status.ts'
 
 /** The tax receipt of one of the caller's paid orders (also of a later refunded one); anyone else's is 404. */
@@ -27,7 +27,7 @@ export async function getReceipt(
     orderId: order.id,
     orderNumber: orderNumber(order.id),
     paidAt: order.completedAt.toISOString(),
-    item: orderItem(order, row.promptName),
+    item: describeOrder(order, row.promptName),
     credits: order.credits,
     amountCents: order.amountCents,
     gstCents: gstCents(order.amountCents),

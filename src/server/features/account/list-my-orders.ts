@@ -4,7 +4,8 @@ import { refundRequests } from '../../db/schema/activity.ts'
 import { promptTemplates } from '../../db/schema/catalog.ts'
 import { orders } from '../../db/schema/payments.ts'
 import { orderNumber, type AccountOrder } from '../../../shared/account/orders.ts'
-import { orderItem, refundableUntil } from '../admin/order-item.ts'
+import { describeOrder } from '../payments/order-kinds/describe-order.ts'
+import { refundableUntil } from '../payments/refund-period.ts'
 import { buyerStatus } from './buyer-status.ts'
 
 /** Every order of the caller, newest first, with what it gave and where its money-back request stands. */
@@ -46,7 +47,7 @@ export function toAccountOrder(
     id: order.id,
     orderNumber: orderNumber(order.id),
     kind: order.kind as AccountOrder['kind'],
-    item: orderItem(order, promptName),
+    item: describeOrder(order, promptName),
     credits: order.credits,
     amountCents: order.amountCents,
     status,

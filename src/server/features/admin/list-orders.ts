@@ -6,7 +6,8 @@ import { promptTemplates } from '../../db/schema/catalog.ts'
 import { orders } from '../../db/schema/payments.ts'
 import { orderRefunds } from '../../db/schema/refunds.ts'
 import type { AdminOrder, ListOrdersQuery } from '../../../shared/admin/orders.ts'
-import { orderItem, refundableUntil } from './order-item.ts'
+import { describeOrder } from '../payments/order-kinds/describe-order.ts'
+import { refundableUntil } from '../payments/refund-period.ts'
 
 const buyer = alias(user, 'buyer')
 const refunder = alias(user, 'refunder')
@@ -54,7 +55,7 @@ export function toAdminOrder(r: {
     kind: o.kind,
     provider: o.provider,
     status: o.status,
-    item: orderItem(o, r.promptName),
+    item: describeOrder(o, r.promptName),
     credits: o.credits,
     amountCents: o.amountCents,
     createdAt: o.createdAt.toISOString(),

@@ -6,7 +6,8 @@ import { user } from '../../db/schema/auth.ts'
 import { promptTemplates } from '../../db/schema/catalog.ts'
 import { orders } from '../../db/schema/payments.ts'
 import type { RefundRequestItem } from '../../../shared/admin/orders.ts'
-import { orderItem, refundableUntil } from './order-item.ts'
+import { describeOrder } from '../payments/order-kinds/describe-order.ts'
+import { refundableUntil } from '../payments/refund-period.ts'
 
 const requester = alias(user, 'requester')
 const decider = alias(user, 'decider')
@@ -48,7 +49,7 @@ export async function listRefundRequests(db: Db): Promise<{ items: RefundRequest
             kind: order.kind,
             provider: order.provider,
             status: order.status,
-            item: orderItem(order, x.promptName),
+            item: describeOrder(order, x.promptName),
             amountCents: order.amountCents,
             refundableUntil:
               order.status === 'completed'

@@ -4,7 +4,7 @@ import { testApp } from '../../testing/test-app.ts'
 import { range } from '../../testing/given.ts'
 import type { RealtimeEvent } from '../realtime/event-bus.ts'
 import { ledgerInvariant } from '../credits/ledger-invariant.ts'
-import { newGiftCode } from './new-gift-code.ts'
+import { newGiftCode } from '../payments/order-kinds/new-gift-code.ts'
 import { createMasterCode } from './create-master-code.ts'
 import { redeemThrottle } from './redeem-throttle.ts'
 

@@ -6,7 +6,7 @@ import { giftCodes, masterCodes } from '../../db/schema/gifts.ts'
 import { currentBalance } from '../credits/apply-ledger-entry.ts'
 import { ledgerInvariant } from '../credits/ledger-invariant.ts'
 import { redeemCode } from './redeem-code.ts'
-import { newGiftCode } from './new-gift-code.ts'
+import { newGiftCode } from '../payments/order-kinds/new-gift-code.ts'
 import { createMasterCode } from './create-master-code.ts'
 
 const invalid = {

@@ -1,6 +1,3 @@
-import type { Db } from '../../db/client.ts'
-import type { Order } from './order.ts'
-
 /** What one completed purchase did, for the after-commit work (live balance, delivery e-mail). */
 export type Fulfilment = {
   userId: string
@@ -13,6 +10,3 @@ export type Fulfilment = {
   /** Extra lines for the delivery e-mail (a gift code, how to use it). */
   details?: string[]
 }
-
-/** Runs inside the transaction that moved the order from pending to completed; it must use only `tx`. */
-export type FulfilOrderKind = (tx: Db, order: Order) => Promise<Fulfilment>

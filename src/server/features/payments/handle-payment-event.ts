@@ -1,9 +1,8 @@
 import type { Db } from '../../db/client.ts'
 import { paymentEvents } from '../../db/schema/payments.ts'
-import type { FulfilOutcome } from './fulfil-order.ts'
 import { findOrder, findOrderBySession } from './order.ts'
 import type { PaymentEvent } from './payment-provider.ts'
-import { settleOrderInTx } from './settle-order.ts'
+import { settleOrderInTx, type FulfilOutcome } from './settle-order.ts'
 
 export type EventResult = {
   status: 'ignored' | 'duplicate' | 'unknown_order' | 'processed'

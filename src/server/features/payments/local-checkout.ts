@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { promptTemplates } from '../../db/schema/catalog.ts'
 import { AppError } from '../../lib/errors.ts'
-import { findPackage } from '../../../shared/credits/packages.ts'
 import { paymentCancelledPath, paymentSuccessPath } from '../../../shared/payments/return-paths.ts'
 import type { OrderKind } from '../../../shared/payments/order-kind.ts'
 import { handlePaymentEvent } from './handle-payment-event.ts'
 import type { Fulfilment } from './fulfilment.ts'
 import { closeOrder, findOrderBySession, type Order } from './order.ts'
+import { orderKindOf } from './order-kinds/order-kinds.ts'
 
 // The local test checkout: only its buyer may see, pay or cancel it, and only while it is a local order.
 async function ownLocalOrder(db: Db, sessionId: string, userId: string): Promise<Order> {
@@ -74,15 +74,13 @@ export async function cancelLocalCheckout(
 }
 
 async function itemName(db: Db, order: Order) {
-  if (order.kind === 'credits')
-    return `${findPackage(order.packageId ?? '')?.name ?? 'Credit'} package: ${order.credits} credits`
-  if (order.kind === 'gift') return `Gift card: ${order.credits} credits`
-  if (order.kind === 'prompt' && order.promptId) {
+  let promptName: string | null = null
+  if (order.promptId) {
     const [t] = await db
       .select({ name: promptTemplates.name })
       .from(promptTemplates)
       .where(eq(promptTemplates.id, order.promptId))
-    return t ? `${t.name} (one-time purchase)` : 'Prompt template'
+    promptName = t?.name ?? null
   }
-  return 'Purchase'
+  return orderKindOf(order.kind).checkoutLabel(order, promptName)
 }

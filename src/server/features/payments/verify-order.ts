@@ -1,10 +1,9 @@
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { OrderKind } from '../../../shared/payments/order-kind.ts'
-import type { FulfilOutcome } from './fulfil-order.ts'
 import { findOrderBySession } from './order.ts'
 import type { PaymentProvider, ProviderSession } from './payment-provider.ts'
-import { settleOrderInTx } from './settle-order.ts'
+import { settleOrderInTx, type FulfilOutcome } from './settle-order.ts'
 
 /**
  * The success page's check of one checkout of the caller's: asks the provider when the order is still pending and

@@ -1,4 +1,5 @@
 import type { Mail } from '../mail/mailer.ts'
+import { orderKindOf } from './order-kinds/order-kinds.ts'
 import type { RefundOutcome } from './refund-order.ts'
 
 const aud = (cents: number) => `$${(cents / 100).toFixed(2)} AUD`
@@ -11,12 +12,7 @@ export function refundMail(opts: {
   refund: RefundOutcome
 }): Mail {
   const { refund } = opts
-  const taken =
-    refund.kind === 'credits'
-      ? `${refund.creditsReversed} credit(s) from this order have been removed from your balance.`
-      : refund.kind === 'prompt'
-        ? 'The prompt has been removed from your library.'
-        : 'The gift code from this order no longer works.'
+  const taken = orderKindOf(refund.kind).takenBack(refund)
   const timing =
     opts.provider === 'local'
       ? 'This was a test-mode payment, so no money moves.'

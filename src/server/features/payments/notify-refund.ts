@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Deps } from '../../app-env.ts'
 import { user } from '../../db/schema/auth.ts'
 import { publishBalance } from '../realtime/publish-balance.ts'
+import { orderKindOf } from './order-kinds/order-kinds.ts'
 import { refundMail } from './refund-mail.ts'
 import type { RefundOutcome } from './refund-order.ts'
 
@@ -11,7 +12,7 @@ export async function notifyRefund(
   refund: RefundOutcome,
 ) {
   if (refund.alreadyRefunded) return
-  if (refund.kind === 'credits') await publishBalance(deps, refund.userId)
+  if (orderKindOf(refund.kind).changesBalance) await publishBalance(deps, refund.userId)
   try {
     const [buyer] = await deps.db
       .select({ email: user.email, name: user.name })

@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm'
+import { promptTemplates } from '../../../db/schema/catalog.ts'
+import { userPromptCustomizations } from '../../../db/schema/library.ts'
+import { promptPurchases } from '../../../db/schema/purchases.ts'
+import { wholeRefund, type OrderKindModule } from './order-kind-module.ts'
+
+/** A one-time prompt purchase: the buyer owns the template for life. */
+export const promptOrder: OrderKindModule = {
+  describe: (order, promptName) => promptName ?? order.promptId ?? 'Prompt',
+  checkoutLabel: (order, promptName) =>
+    promptName ? `${promptName} (one-time purchase)` : order.promptId ? 'Prompt template' : 'Purchase',
+
+  // If they came to own it by another path meanwhile (credits, a second checkout), the unique index keeps one
+  // purchase row and we log the double payment.
+  async fulfil(tx, order) {
+    if (!order.promptId) throw new Error(`prompt order ${order.id} has no prompt id`)
+    const inserted = await tx
+      .insert(promptPurchases)
+      .values({
+        userId: order.userId,
+        promptId: order.promptId,
+        purchaseMethod: 'direct',
+        status: 'completed',
+        orderId: order.id,
+      })
+      .onConflictDoNothing()
+      .returning({ id: promptPurchases.id })
+    if (inserted.length === 0)
+      console.warn(
+        `order ${order.id} paid for prompt ${order.promptId} that user ${order.userId} already owns; refund it`,
+      )
+    const [template] = await tx
+      .select({ name: promptTemplates.name })
+      .from(promptTemplates)
+      .where(eq(promptTemplates.id, order.promptId))
+    return {
+      userId: order.userId,
+      item: `${template?.name ?? order.promptId} (prompt template, lifetime access)`,
+      details: ['Open it from My Library to customise it for you.'],
+    }
+  },
+
+  // The buyer has saved no customisation of the prompt.
+  async isUnspent(tx, order) {
+    const [saved] = await tx
+      .select({ id: userPromptCustomizations.id })
+      .from(userPromptCustomizations)
+      .where(
+        and(
+          eq(userPromptCustomizations.userId, order.userId),
+          eq(userPromptCustomizations.promptId, order.promptId ?? ''),
+        ),
+      )
+      .limit(1)
+    return !saved
+  },
+
+  // Only the access this order gave: ownership bought another way stays.
+  async reverse(tx, order) {
+    await tx
+      .update(promptPurchases)
+      .set({ status: 'refunded' })
+      .where(and(eq(promptPurchases.orderId, order.id), eq(promptPurchases.status, 'completed')))
+    return wholeRefund(order)
+  },
+
+  takenBack: () => 'The prompt has been removed from your library.',
+  changesBalance: false,
+}
