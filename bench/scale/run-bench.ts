@@ -13,7 +13,7 @@ import { buildDeps } from '../../src/server/build-deps.ts'
 import { openPostgres } from '../../src/server/db/client.ts'
 import { migrate } from '../../src/server/db/migrate.ts'
 import { parseEnv } from '../../src/server/env.ts'
-import { configureCatalogCache } from '../../src/server/features/catalog/catalog-cache.ts'
+import { createCatalogCache } from '../../src/server/features/catalog/catalog-cache.ts'
 import { insertGeneratedTemplates } from '../../src/server/testing/generate-templates.ts'
 import { fmt, machineLine, today, writeGeneratedSection } from '../lib/performance-doc.ts'
 
@@ -47,7 +47,7 @@ async function main() {
   const deps = buildDeps(env, database)
   try {
     await migrate(database)
-    configureCatalogCache(deps.events, { maxAgeMs: 0 })
+    deps.catalogCache = createCatalogCache(deps.events, { maxAgeMs: 0 })
     const app = createApp(deps)
     const pool = database.pool!
 

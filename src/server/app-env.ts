@@ -5,6 +5,7 @@ import type { EventBus } from './features/realtime/event-bus.ts'
 import type { Auth } from './features/auth/create-auth.ts'
 import type { PaymentProvider } from './features/payments/payment-provider.ts'
 import type { AiSearch } from './features/search/ai-search.ts'
+import type { CatalogCache } from './features/catalog/catalog-cache.ts'
 
 // Everything a request handler may use, built once in main.ts (or per test).
 export type Deps = {
@@ -16,6 +17,8 @@ export type Deps = {
   auth: Auth
   payments: PaymentProvider
   aiSearch: AiSearch
+  /** Public catalogue answers kept in memory, one per running app (build-deps.ts). */
+  catalogCache: CatalogCache
 }
 
 export type SessionUser = { id: string; email: string; name: string; role: string; emailVerified: boolean }

@@ -10,6 +10,7 @@ import { createPaymentProvider } from './features/payments/create-payment-provid
 import type { PaymentProvider } from './features/payments/payment-provider.ts'
 import { createAiSearch } from './features/search/create-ai-search.ts'
 import type { AiSearch } from './features/search/ai-search.ts'
+import { catalogCacheMaxAgeMs, createCatalogCache } from './features/catalog/catalog-cache.ts'
 
 /** Wires the process's services from the environment; tests pass their own mailer or bus. */
 export function buildDeps(
@@ -45,5 +46,6 @@ export function buildDeps(
     auth,
     payments: overrides.payments ?? createPaymentProvider(env),
     aiSearch: overrides.aiSearch ?? createAiSearch({ env, db: database.db, events }),
+    catalogCache: createCatalogCache(events, { maxAgeMs: catalogCacheMaxAgeMs(env.NODE_ENV) }),
   }
 }

@@ -4,14 +4,14 @@ import { eq } from 'drizzle-orm'
 import { testApp } from '../../testing/test-app.ts'
 import { promptTemplates } from '../../db/schema/catalog.ts'
 import { listTemplatesQuery } from '../../../shared/catalog/list-templates-query.ts'
-import { configureCatalogCache } from './catalog-cache.ts'
+import { createCatalogCache } from './catalog-cache.ts'
 import { listTemplates } from './list-templates.ts'
 import { getTemplate } from './get-template.ts'
 
 describe('catalogue served from memory', async () => {
   const { app, db, deps } = await testApp({ seed: true })
   let clock = 1_000_000
-  configureCatalogCache(deps.events, { maxAgeMs: 5_000, now: () => clock })
+  deps.catalogCache = createCatalogCache(deps.events, { maxAgeMs: 5_000, now: () => clock })
   const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers })
   const rename = (id: string, name: string) =>
     db.update(promptTemplates).set({ name }).where(eq(promptTemplates.id, id))

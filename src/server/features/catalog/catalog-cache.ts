@@ -73,25 +73,11 @@ export function createCatalogCache(
 
 const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`
 
-// One cache per running app (its event bus); tests build many apps in one process.
-const caches = new WeakMap<EventBus, CatalogCache>()
-
 /**
  * How long an answer may be reused. Tests write templates straight to the database without an event, so
- * under NODE_ENV=test nothing is reused unless a test asks for it with configureCatalogCache.
+ * under NODE_ENV=test nothing is reused unless a test builds its own cache.
  */
-const defaultMaxAgeMs = (nodeEnv: string) => (nodeEnv === 'test' ? 0 : 5_000)
-
-export function configureCatalogCache(events: EventBus, opts: { maxAgeMs: number; now?: () => number }) {
-  const cache = createCatalogCache(events, opts)
-  caches.set(events, cache)
-  return cache
-}
-
-function cacheFor(c: Context<AppEnv>): CatalogCache {
-  const { events, env } = c.var.deps
-  return caches.get(events) ?? configureCatalogCache(events, { maxAgeMs: defaultMaxAgeMs(env.NODE_ENV) })
-}
+export const catalogCacheMaxAgeMs = (nodeEnv: string) => (nodeEnv === 'test' ? 0 : 5_000)
 
 /**
  * Answers with the cached JSON of `key`: the same bytes `c.json(value)` would send, a strong ETag, and
@@ -105,7 +91,7 @@ export async function cachedJson<T>(
   key: string,
   load: () => Promise<T>,
 ): Promise<Response & TypedResponse<JSONParsed<T>, 200, 'json'>> {
-  const entry = await cacheFor(c).get(key, load)
+  const entry = await c.var.deps.catalogCache.get(key, load)
   const zipped = entry.body.length >= gzipThreshold && acceptsGzip(c.req.header('Accept-Encoding'))
   const etag = zipped ? `W/${entry.etag}` : entry.etag
   const headers: Record<string, string> = { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' }
