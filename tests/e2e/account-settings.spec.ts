@@ -1,18 +1,11 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { memberPassword, signUpMember } from './fixtures/member.ts'
 import { mailsTo } from './accounts-mail-capture.ts'
+import { expectNoSeriousA11yIssues } from './fixtures/a11y.ts'
 
 // Journeys of issue 13: change the profile and the password in My Account, then sign in with the new password;
 // change the e-mail through the link mailed to the new address, then delete the account.
 
-async function expectNoSeriousA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 test.describe('account settings @phone', () => {
   test('changes name, phone and password, and signs in with the new password', async ({ page }) => {
     const { email } = await signUpMember(page, { name: 'Sam Settings' })

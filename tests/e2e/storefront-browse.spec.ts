@@ -1,16 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
 import { appReady, openInApp } from './fixtures/in-app.ts'
+import { expectNoSeriousA11yIssues } from './fixtures/a11y.ts'
 
 type Item = { id: string; name: string; description: string; categoryKey: string; tier: string }
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 const perView = (page: Page) => {
   const width = page.viewportSize()!.width

@@ -1,13 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yIssues } from './fixtures/a11y.ts'
 
 test.describe('Breakup Rebuild demo page and Prompt Builder teaser @phone', () => {
   test('Breakup Rebuild: tabs, price box, One-time badge, notes, only real reviews', async ({ page }) => {

@@ -1,14 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
 import { signUpMember } from './fixtures/member.ts'
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
+import { expectNoSeriousA11yIssues } from './fixtures/a11y.ts'
 
 test.describe('storefront home @phone', () => {
   test('hero: AI search box, Spin To Win, Browse Prompts, trust badges with real figures', async ({

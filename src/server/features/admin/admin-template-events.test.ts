@@ -1,34 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { adminTestApp, sampleTemplate } from './admin-test-kit.ts'
-
-// Reads SSE frames until `enough` says so (or 5 s pass).
-async function readEvents(
-  body: ReadableStream<Uint8Array>,
-  enough: (events: { event: string; data: unknown }[]) => boolean,
-) {
-  const reader = body.getReader()
-  const decoder = new TextDecoder()
-  const events: { event: string; data: unknown }[] = []
-  let buffer = ''
-  const deadline = Date.now() + 5000
-  while (!enough(events) && Date.now() < deadline) {
-    const { value, done } = await reader.read()
-    if (done) break
-    buffer += decoder.decode(value, { stream: true })
-    let cut
-    while ((cut = buffer.indexOf('\n\n')) >= 0) {
-      const frame = buffer.slice(0, cut)
-      buffer = buffer.slice(cut + 2)
-      const data = frame.match(/^data: (.*)$/m)?.[1]
-      events.push({
-        event: frame.match(/^event: (.*)$/m)?.[1] ?? 'message',
-        data: data ? JSON.parse(data) : null,
-      })
-    }
-  }
-  await reader.cancel()
-  return events
-}
+import { readEvents } from '../../testing/read-events.ts'
 
 describe('template edits reach open browsers', async () => {
   const t = await adminTestApp()

@@ -2,33 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { testApp } from '../../testing/test-app.ts'
 import { grantCredits } from '../credits/grant-credits.ts'
 import { publishBalance } from './publish-balance.ts'
-
-// Reads SSE frames from a streaming response until `done` says enough.
-async function readEvents(
-  body: ReadableStream<Uint8Array>,
-  done: (events: { event: string; data: unknown }[]) => boolean,
-) {
-  const reader = body.getReader()
-  const decoder = new TextDecoder()
-  const events: { event: string; data: unknown }[] = []
-  let buffer = ''
-  const deadline = Date.now() + 5000
-  while (!done(events) && Date.now() < deadline) {
-    const { value, done: ended } = await reader.read()
-    if (ended) break
-    buffer += decoder.decode(value, { stream: true })
-    let cut
-    while ((cut = buffer.indexOf('\n\n')) >= 0) {
-      const frame = buffer.slice(0, cut)
-      buffer = buffer.slice(cut + 2)
-      const event = frame.match(/^event: (.*)$/m)?.[1] ?? 'message'
-      const data = frame.match(/^data: (.*)$/m)?.[1]
-      events.push({ event, data: data ? JSON.parse(data) : null })
-    }
-  }
-  await reader.cancel()
-  return events
-}
+import { readEvents } from '../../testing/read-events.ts'
 
 describe('GET /api/events (SSE)', async () => {
   const t = await testApp()
