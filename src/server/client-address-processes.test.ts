@@ -3,12 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from './testing/spawn-server.ts'
-import {
-  signIn,
-  signUpThroughOutbox,
-  startServerProcess,
-  type ServerProcess,
-} from './testing/server-process.ts'
+import { signUpThroughOutbox, startServerProcess, type ServerProcess } from './testing/server-process.ts'
 import { spinThrottle } from './features/wheel/spin-wheel.ts'
 
 // Issue 17: real server processes over HTTP, each on its own PGlite. With TRUST_PROXY unset a spoofed

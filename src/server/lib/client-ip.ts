@@ -8,9 +8,7 @@ import type { AppEnv } from '../app-env.ts'
  * a number of proxy hops in front of the server, or a list of proxy addresses and CIDR ranges.
  */
 export type TrustProxy =
-  | { kind: 'none' }
-  | { kind: 'hops'; hops: number }
-  | { kind: 'list'; entries: string[]; proxies: BlockList }
+  { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; entries: string[]; proxies: BlockList }
 
 /** TRUST_PROXY as written: empty = none, a whole number of hops, or a comma list of addresses/CIDRs. */
 export function parseTrustProxy(value: string | undefined): TrustProxy {

@@ -1,4 +1,5 @@
 // Text PostgreSQL cannot store as given: a NUL byte, or half of a UTF-16 surrogate pair (it would become U+FFFD).
+// eslint-disable-next-line no-control-regex -- the NUL byte is what this looks for
 const unstorable = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
 
 /** True when a string, or any key or string inside an array or object, holds unstorable text. */

@@ -224,10 +224,7 @@ describe('accounts API: sign-up, confirmation, sign-in, referrals, sign-out', as
       ).toBe(401)
     const member = await t.signedInUser()
     expect((await signIn({ email: member.email, password: member.password }, ip)).status).toBe(429)
-    const elsewhere = await signIn(
-      { email: member.email, password: member.password },
-      '198.51.100.24',
-    )
+    const elsewhere = await signIn({ email: member.email, password: member.password }, '198.51.100.24')
     expect(elsewhere.status).toBe(200)
   })
 

@@ -63,5 +63,7 @@ export function allowedAuthRoute(method: string, path: string): AllowedRoute | u
 function pathMatches(pattern: string, path: string) {
   const want = pattern.split('/')
   const got = path.split('/')
-  return want.length === got.length && want.every((w, i) => (w.startsWith(':') ? got[i] !== '' : w === got[i]))
+  return (
+    want.length === got.length && want.every((w, i) => (w.startsWith(':') ? got[i] !== '' : w === got[i]))
+  )
 }

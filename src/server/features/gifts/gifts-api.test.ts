@@ -96,16 +96,14 @@ describe('gift and master code API', async () => {
     for (const i of range(redeemThrottle.perIp)) {
       const m = i % redeemThrottle.perUser === 0 ? await t.signedInUser() : null
       if (m) Object.assign(ip, { cookie: m.headers.cookie, origin: m.headers.origin })
-      expect((await redeem(ip as Record<string, string>, { code: `IPGUESS${i}` }, '203.0.113.9')).status).toBe(422)
+      expect(
+        (await redeem(ip as Record<string, string>, { code: `IPGUESS${i}` }, '203.0.113.9')).status,
+      ).toBe(422)
     }
     const fresh = await t.signedInUser()
     const res = await redeem(fresh.headers, { code: 'ANYTHING' }, '203.0.113.9')
     expect(res.status).toBe(429)
-    const elsewhere = await redeem(
-      fresh.headers,
-      { code: 'ANYTHING' },
-      '198.51.100.1',
-    )
+    const elsewhere = await redeem(fresh.headers, { code: 'ANYTHING' }, '198.51.100.1')
     expect(elsewhere.status).toBe(422)
   })
 })
