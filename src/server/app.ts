@@ -5,6 +5,7 @@ import { bodyLimit } from 'hono/body-limit'
 import type { AppEnv, Deps } from './app-env.ts'
 import { AppError, errorBody, onError } from './lib/errors.ts'
 import { loadSession } from './features/auth/load-session.ts'
+import { authGate } from './features/auth/auth-gate.ts'
 import { mountWeb } from './serve-web.ts'
 import { accountRoutes } from './features/account/routes.ts'
 import { adminRoutes } from './features/admin/routes.ts'
@@ -47,6 +48,8 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
   )
 
   base.use('/api/*', loadSession)
+  // The allow-list, limits and text checks of every /api/auth route, whichever sub-app answers it.
+  base.use('/api/auth/*', authGate)
 
   const app = base
     .route('/api', authRoutes)

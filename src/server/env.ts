@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { aiAppsJson, urlMaxLength } from '../shared/ai-apps/ai-apps.ts'
+import { parseTrustProxy } from './lib/client-ip.ts'
 
 const optionalString = z
   .string()
@@ -27,6 +28,18 @@ const envSchema = z
     AI_API_KEY: optionalString,
     AI_MODEL: optionalString,
     REDIS_URL: optionalString.pipe(z.url().optional()),
+    // Which X-Forwarded-For hops to believe (lib/client-ip.ts): unset trusts none and uses the socket's address.
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        try {
+          return parseTrustProxy(v)
+        } catch (err) {
+          ctx.addIssue({ code: 'custom', message: (err as Error).message })
+          return z.NEVER
+        }
+      }),
     // Open-in-model buttons: replaces the apps of src/shared/ai-apps/ai-apps.json, and its URL length limit.
     AI_APPS: optionalString.pipe(aiAppsJson.optional()),
     AI_APP_URL_MAX_LENGTH: optionalString.pipe(urlMaxLength.optional()),

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { testApp } from '../testing/test-app.ts'
 import { ledgerInvariant } from '../features/credits/ledger-invariant.ts'
 import { queryRows } from '../db/query-rows.ts'
+import { allowedAuthRoutes } from '../features/auth/allowed-auth-routes.ts'
 
 // Every route of the real app (walked from app.routes, so a new endpoint is fuzzed without editing this file),
 // called with generated hostile bodies, query strings and headers, as anonymous and as a signed-in member.
@@ -384,6 +385,76 @@ describe('hostile input on every route', () => {
       expect(res.data.error.code).toBeTypeOf('string')
     }
   })
+
+  // Issue 17: every auth route the allow-list opens, with the text fields Better Auth reads, each given text the
+  // database cannot store, wrong types, null, huge strings, and bodies that are not JSON at all.
+  test(
+    'every allowed auth route answers hostile text, types and bodies with a 4xx in the JSON error body',
+    { timeout: 120_000 },
+    async () => {
+      const fields = [
+        'name',
+        'email',
+        'password',
+        'phoneNumber',
+        'callbackURL',
+        'token',
+        'newPassword',
+        'redirectTo',
+      ]
+      const good: Record<string, unknown> = {
+        name: 'Ada',
+        email: 'ada@example.com',
+        password: 'Str0ng!Passw0rd',
+        phoneNumber: '0400000000',
+        callbackURL: '/login',
+        token: 'abc',
+        newPassword: 'Str0ng!Passw0rd2',
+        redirectTo: '/reset-password',
+      }
+      const hostile: unknown[] = [
+        'x\u0000y',
+        'x\ud800',
+        '\udc00x',
+        null,
+        42,
+        true,
+        ['a'],
+        { a: 1 },
+        'a'.repeat(100_000),
+      ]
+      const rawBodies = ['', '{', 'null', '[]', '"x"', 'name=Ada&email=a', '\u0000', '{"name":"\\u0000"}']
+      const failures: Failure[] = []
+      for (const route of allowedAuthRoutes) {
+        const path = route.path.replace(':token', 'tok')
+        const cases: Case[] = []
+        if (route.method === 'GET') {
+          for (const value of ['%00', 'x%00y', '%ED%A0%80', 'a'.repeat(5000), ''])
+            for (const field of ['token', 'callbackURL'])
+              cases.push({ route, path: `${path}?${field}=${value}`, init: { method: 'GET' } })
+          if (path.endsWith('/tok'))
+            cases.push({ route, path: path.replace('tok', '%00'), init: { method: 'GET' } })
+        } else {
+          for (const field of fields)
+            for (const value of hostile)
+              cases.push({
+                route,
+                path,
+                init: {
+                  method: 'POST',
+                  headers: { 'content-type': 'application/json', origin: t.deps.env.APP_URL },
+                  body: JSON.stringify({ ...good, [field]: value }),
+                },
+              })
+          for (const body of rawBodies)
+            for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded'])
+              cases.push({ route, path, init: { method: 'POST', headers: { 'content-type': type }, body } })
+        }
+        for (const c of cases) await send(c, failures)
+      }
+      expect(failures).toEqual([])
+    },
+  )
 
   for (const [name, make] of categories) {
     test(

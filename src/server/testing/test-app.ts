@@ -28,16 +28,21 @@ export async function testApp(opts: { env?: Record<string, string>; seed?: boole
   const mail = memoryMailer()
   const deps = buildDeps(env, database, { mail })
   const app = createApp(deps)
-  const json = async (path: string, init: RequestInit & { json?: unknown } = {}) => {
-    const { json: body, ...rest } = init
-    const res = await app.request(path, {
-      ...rest,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(rest.headers ?? {}),
+  // `ip` is the socket's peer address, as the Node server would give it (none by default: no socket in-process).
+  const json = async (path: string, init: RequestInit & { json?: unknown; ip?: string } = {}) => {
+    const { json: body, ip, ...rest } = init
+    const res = await app.request(
+      path,
+      {
+        ...rest,
+        headers: {
+          ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(rest.headers ?? {}),
+        },
+        body: body !== undefined ? JSON.stringify(body) : rest.body,
       },
-      body: body !== undefined ? JSON.stringify(body) : rest.body,
-    })
+      ip ? socketFrom(ip) : undefined,
+    )
     const text = await res.text()
     let data: unknown = null
     try {
@@ -57,6 +62,9 @@ export async function testApp(opts: { env?: Record<string, string>; seed?: boole
       signedInUser(t, o),
   }
 }
+
+/** What @hono/node-server's getConnInfo reads: the bindings of a request that came in on a socket from `ip`. */
+export const socketFrom = (ip: string) => ({ incoming: { socket: { remoteAddress: ip } } })
 
 type AppParts = {
   deps: import('../app-env.ts').Deps

@@ -1,8 +1,8 @@
-import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv, Deps } from '../../app-env.ts'
 import { AppError } from '../../lib/errors.ts'
+import { clientIp } from '../../lib/client-ip.ts'
 import { createMemoryStore, createRedisStore, redisClient, type RateLimitStore } from './rate-limit-store.ts'
 
 /**
@@ -10,15 +10,27 @@ import { createMemoryStore, createRedisStore, redisClient, type RateLimitStore }
  * different routes count apart. With REDIS_URL the counts live in Redis and every server process shares them;
  * without it they are kept in this process (each process then allows the limit on its own).
  */
-export function rateLimit(opts: { name: string; max: number; windowMs: number }) {
+export function rateLimit(opts: Limit) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { count, resetAt } = await storeFor(c.var.deps).hit(`${opts.name}:${callerKey(c)}`, opts.windowMs)
-    if (count > opts.max) {
-      c.header('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))))
-      throw new AppError('rate_limited', 'Too many requests. Please try again later', 429)
-    }
+    await assertWithinLimit(c, opts, callerKey(c))
     await next()
   })
+}
+
+export type Limit = { name: string; max: number; windowMs: number }
+
+/** Counts one hit for `key` under the named limit; past `max` in the window, a 429 with Retry-After. */
+export async function assertWithinLimit(
+  c: Context<AppEnv>,
+  opts: Limit,
+  key: string,
+  tooMany = () => new AppError('rate_limited', 'Too many requests. Please try again later', 429),
+) {
+  const { count, resetAt } = await storeFor(c.var.deps).hit(`${opts.name}:${key}`, opts.windowMs)
+  if (count > opts.max) {
+    c.header('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))))
+    throw tooMany()
+  }
 }
 
 // One store per running app (its deps); tests build many apps in one process.
@@ -36,9 +48,5 @@ function storeFor(deps: Deps): RateLimitStore {
 
 function callerKey(c: Context<AppEnv>): string {
   if (c.var.user) return `user:${c.var.user.id}`
-  try {
-    return `ip:${getConnInfo(c).remote.address ?? 'unknown'}`
-  } catch {
-    return 'ip:unknown' // in-process requests (tests) have no socket
-  }
+  return `ip:${clientIp(c) ?? 'unknown'}` // in-process requests (tests) have no socket
 }

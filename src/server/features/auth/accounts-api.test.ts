@@ -32,8 +32,8 @@ describe('accounts API: sign-up, confirmation, sign-in, referrals, sign-out', as
   }
   const signUp = (body: unknown, headers: Record<string, string> = {}) =>
     t.json('/api/auth/sign-up/email', { method: 'POST', headers: { origin, ...headers }, json: body })
-  const signIn = (body: unknown, headers: Record<string, string> = {}) =>
-    t.json('/api/auth/sign-in/email', { method: 'POST', headers: { origin, ...headers }, json: body })
+  const signIn = (body: unknown, ip?: string) =>
+    t.json('/api/auth/sign-in/email', { method: 'POST', headers: { origin }, json: body, ip })
   const confirmationLink = (email: string) => {
     const mail = t.mail.sent.filter((m) => m.to === email).at(-1)
     const link = mail?.text.match(/https?:\/\/\S+/)?.[0]
@@ -217,17 +217,14 @@ describe('accounts API: sign-up, confirmation, sign-in, referrals, sign-out', as
   })
 
   it('throttles a client IP after 5 failures across accounts', async () => {
-    const ip = { 'x-forwarded-for': '198.51.100.23, 10.0.0.1' }
+    const ip = '198.51.100.23'
     for (let i = 0; i < 5; i++)
       expect(
         (await signIn({ email: `spray${unique()}@example.com`, password: 'Guess!123' }, ip)).status,
       ).toBe(401)
     const member = await t.signedInUser()
     expect((await signIn({ email: member.email, password: member.password }, ip)).status).toBe(429)
-    const elsewhere = await signIn(
-      { email: member.email, password: member.password },
-      { 'x-forwarded-for': '198.51.100.24' },
-    )
+    const elsewhere = await signIn({ email: member.email, password: member.password }, '198.51.100.24')
     expect(elsewhere.status).toBe(200)
   })
 

@@ -1,7 +1,16 @@
-// Better Auth is called through its own handler so that its origin checks, rate limits and cookies all apply;
-// these helpers re-issue the caller's request with the validated, normalised body and read Better Auth's errors.
+import { randomBytes } from 'node:crypto'
 
-/** The caller's request, same URL and headers (cookies, origin, IP), with a new JSON body. */
+// Better Auth is called through its own handler so that its origin checks and cookies all apply; these helpers
+// re-issue the caller's request with the validated, normalised body and read Better Auth's errors.
+
+/**
+ * The only header Better Auth reads the client's address from (create-auth.ts). Its name is new in every
+ * process, and every request we hand to Better Auth has it set from clientIp() after any copy is deleted, so no
+ * caller can name their own address to it (X-Forwarded-For is read by clientIp() alone, under TRUST_PROXY).
+ */
+export const clientIpHeader = `x-promptmarket-client-ip-${randomBytes(8).toString('hex')}`
+
+/** The caller's request, same URL and headers (cookies, origin), with a new JSON body and our client address. */
 export function authRequest(raw: Request, body: unknown, ip: string | null = null) {
   const headers = withIpHeader(raw.headers, ip)
   headers.delete('content-length')
@@ -9,24 +18,18 @@ export function authRequest(raw: Request, body: unknown, ip: string | null = nul
   return new Request(raw.url, { method: 'POST', headers, body: JSON.stringify(body) })
 }
 
-/**
- * The request as is, but naming the socket's address when no proxy header does: without one, Better Auth's
- * rate limiter puts every caller in one shared bucket (3 sign-ins per 10 s for the whole site).
- */
-export function withClientIp(raw: Request, ip: string | null) {
-  if (!ip || raw.headers.has('x-forwarded-for') || raw.headers.has('x-real-ip')) return raw
-  const hasBody = raw.method !== 'GET' && raw.method !== 'HEAD'
-  return new Request(raw.url, {
-    method: raw.method,
-    headers: withIpHeader(raw.headers, ip),
-    body: hasBody ? raw.body : undefined,
-    ...(hasBody ? { duplex: 'half' } : {}),
-  } as RequestInit)
+/** The request as is (its body already read as text, or none), naming our client address to Better Auth. */
+export function forwardedAuthRequest(raw: Request, ip: string | null, body: string | null) {
+  const hasBody = raw.method !== 'GET' && raw.method !== 'HEAD' && body !== null
+  const headers = withIpHeader(raw.headers, ip)
+  headers.delete('content-length')
+  return new Request(raw.url, { method: raw.method, headers, body: hasBody ? body : undefined })
 }
 
 function withIpHeader(source: Headers, ip: string | null) {
   const headers = new Headers(source)
-  if (ip && !headers.has('x-forwarded-for') && !headers.has('x-real-ip')) headers.set('x-forwarded-for', ip)
+  headers.delete(clientIpHeader)
+  if (ip) headers.set(clientIpHeader, ip)
   return headers
 }
 

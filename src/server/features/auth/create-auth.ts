@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer.ts'
 import type { EventBus } from '../realtime/event-bus.ts'
 import { createProfile } from './create-profile.ts'
 import { onEmailVerified } from './on-email-verified.ts'
+import { clientIpHeader } from './auth-request.ts'
 
 export type Auth = ReturnType<typeof createAuth>
 
@@ -66,7 +67,8 @@ export function createAuth(opts: { db: Db; env: Env; mail: Mailer; events: Event
     },
     trustedOrigins: [env.APP_URL],
     advanced: {
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'] },
+      // Only the header our server sets from clientIp() (TRUST_PROXY), never one a caller can send.
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
       useSecureCookies: env.APP_URL.startsWith('https://'),
       // Stated rather than left to the library's defaults (tested in web-security.test.ts).
       defaultCookieAttributes: {
@@ -75,7 +77,8 @@ export function createAuth(opts: { db: Db; env: Env; mail: Mailer; events: Event
         secure: env.APP_URL.startsWith('https://'),
       },
     },
-    rateLimit: { enabled: env.NODE_ENV !== 'test', storage: 'database', window: 60, max: 100 },
+    // Off: its per-address limit also counted session reads. Our own limits (auth-limits.ts) guard what needs it.
+    rateLimit: { enabled: false },
     telemetry: { enabled: false },
   })
 }

@@ -11,7 +11,8 @@ import { requireUser } from './require-user.ts'
 import { getMe } from './get-me.ts'
 import { signUp } from './sign-up.ts'
 import { signIn } from './sign-in.ts'
-import { authRequest, withClientIp } from './auth-request.ts'
+import { authRequest, forwardedAuthRequest } from './auth-request.ts'
+import { toOurAnswer } from './auth-answer.ts'
 
 // The shared schema of spec 5; a failure is a 400 with the field's own message (weak_password for the password).
 const validateBody = <T extends ZodType>(schema: T, opts: { passwordRules?: boolean } = {}) =>
@@ -56,12 +57,12 @@ export const authRoutes = new Hono<AppEnv>()
       })
     return res
   })
+  // The rest of the allow-list (auth-gate.ts lets nothing else through) goes to Better Auth as is, with our
+  // client address; its answer leaves in our error shape and without session tokens.
   .on(['GET', 'POST'], '/auth/*', async (c) => {
-    const res = await c.var.deps.auth.handler(withClientIp(c.req.raw, clientIp(c)))
-    // Better Auth answers an unknown path with an empty 404; keep the API's one error body.
-    if (res.status === 404 && !res.headers.get('content-type')?.includes('json'))
-      throw new AppError('not_found', 'Not found', 404)
-    return res
+    const body = c.req.method === 'POST' ? await c.req.text() : null
+    const res = await c.var.deps.auth.handler(forwardedAuthRequest(c.req.raw, clientIp(c), body))
+    return toOurAnswer(res)
   })
   // The role as the session sees it (ADMIN_EMAILS included), so the admin link matches what the server allows.
   .get('/me', requireUser, async (c) =>

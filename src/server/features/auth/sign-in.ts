@@ -31,7 +31,7 @@ export async function signIn(
     ),
   )
   if (res.ok) {
-    const answer = (await res.json()) as { token?: string; user?: { id?: string } }
+    const answer = (await res.json()) as { user?: { id?: string } }
     await recordSecurityEvent(db, {
       type: 'login_success',
       userId: answer.user?.id ?? null,
@@ -40,11 +40,12 @@ export async function signIn(
       details: { source: 'server' },
       at,
     })
-    // Better Auth's session cookie goes back as is; the callback (and its Location header) was for the mail only.
+    // Better Auth's session cookie goes back as is (the token lives only there); the callback (and its Location
+    // header) was for the mail only.
     const headers = new Headers(res.headers)
     headers.delete('location')
     headers.delete('content-length')
-    return new Response(JSON.stringify({ redirect: false, token: answer.token, user: answer.user }), {
+    return new Response(JSON.stringify({ redirect: false, user: answer.user }), {
       status: 200,
       headers,
     })

@@ -5,8 +5,8 @@ import { securityEvents } from '../../db/schema/activity.ts'
 
 describe('POST /api/functions/log-security-event', async () => {
   const t = await testApp()
-  const log = (json: unknown, headers: Record<string, string> = {}) =>
-    t.json('/api/functions/log-security-event', { method: 'POST', headers, json })
+  const log = (json: unknown, headers: Record<string, string> = {}, ip?: string) =>
+    t.json('/api/functions/log-security-event', { method: 'POST', headers, json, ip })
 
   it('records a browser report with the session user, the IP and source client', async () => {
     const member = await t.signedInUser()
@@ -20,7 +20,8 @@ describe('POST /api/functions/log-security-event', async () => {
           userId: 'forged',
         },
       },
-      { ...member.headers, 'x-forwarded-for': '192.0.2.5', 'user-agent': 'Test Browser' },
+      { ...member.headers, 'user-agent': 'Test Browser' },
+      '192.0.2.5',
     )
     expect(res.status).toBe(200)
     expect(res.data).toEqual({ success: true })
