@@ -21,6 +21,9 @@ export function rateLimit(opts: { name: string; max: number; windowMs: number })
   })
 }
 
+/** One hit on a limit keyed by the caller's choice (an e-mail, an address): its count and when its window ends. */
+export const hitRateLimit = (deps: Deps, key: string, windowMs: number) => storeFor(deps).hit(key, windowMs)
+
 // One store per running app (its deps); tests build many apps in one process.
 const stores = new WeakMap<Deps, RateLimitStore>()
 
