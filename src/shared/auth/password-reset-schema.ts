@@ -7,7 +7,8 @@ export const passwordResetMessages = {
   requested:
     'If an account exists for that e-mail, we have sent a link to reset the password. It is valid for one hour.',
   invalidLink: 'This reset link is invalid or has expired. Ask for a new one.',
-  incompleteLink: 'This reset link is not complete. Open the link from the e-mail again, or ask for a new one.',
+  incompleteLink:
+    'This reset link is not complete. Open the link from the e-mail again, or ask for a new one.',
   confirmMismatch: 'The passwords do not match',
   notAllowedText: 'The text contains characters that are not allowed',
   tooManyRequests: 'Too many requests. Please try again later',
