@@ -11,13 +11,12 @@ export const passwordResetMessages = {
     'This reset link is not complete. Open the link from the e-mail again, or ask for a new one.',
   confirmMismatch: 'The passwords do not match',
   notAllowedText: 'The text contains characters that are not allowed',
-  tooManyRequests: 'Too many requests. Please try again later',
   failed: 'Your password could not be reset. Please try again.',
 } as const
 
 // A NUL byte, or half of a surrogate pair: text the database cannot store, refused as bad input.
-const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-const isStorable = (s: string) => !unstorable.test(s)
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const isStorable = (s: string) => !s.includes('\u0000') && !loneSurrogate.test(s)
 
 /** POST /api/auth/request-password-reset and the /forgot-password form. */
 export const requestPasswordResetSchema = z.object({
