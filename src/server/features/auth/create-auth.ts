@@ -57,6 +57,8 @@ export function createAuth(opts: { db: Db; env: Env; mail: Mailer; events: Event
         })
       },
     },
+    // Reset tokens are kept as their SHA-256 only: a leaked copy of the table cannot reset a password.
+    verification: { storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } } },
     user: {
       additionalFields: {
         phoneNumber: { type: 'string', required: false, input: true },
