@@ -11,6 +11,7 @@ import { accountRoutes } from './features/account/routes.ts'
 import { adminRoutes } from './features/admin/routes.ts'
 import { analyticsRoutes } from './features/analytics/routes.ts'
 import { authRoutes } from './features/auth/routes.ts'
+import { passwordResetRoutes } from './features/auth/password-reset-routes.ts'
 import { catalogRoutes } from './features/catalog/routes.ts'
 import { creditsRoutes } from './features/credits/routes.ts'
 import { customizationsRoutes } from './features/customizations/routes.ts'
@@ -52,6 +53,7 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
   base.use('/api/auth/*', authGate)
 
   const app = base
+    .route('/api', passwordResetRoutes)
     .route('/api', authRoutes)
     .route('/api', catalogRoutes)
     .route('/api', creditsRoutes)

@@ -25,6 +25,8 @@ export const paths = {
     return qs ? `/signup?${qs}` : '/signup'
   },
   login: () => '/login',
+  forgotPassword: () => '/forgot-password',
+  resetPassword: () => '/reset-password',
   dashboard: () => '/dashboard',
   credits: () => '/credits',
   customization: () => '/customization',

@@ -6,6 +6,7 @@ import { PageSpinner } from '../components/ui/spinner.tsx'
 import { useMe } from '../features/auth/api/get-me.ts'
 import { AuthCard } from '../features/auth/components/auth-card.tsx'
 import { LoginForm } from '../features/auth/components/login-form.tsx'
+import { AuthNotice as Notice } from '../features/auth/components/auth-notice.tsx'
 import { safeRedirect } from '../features/auth/lib/safe-redirect.ts'
 import { authMessages } from '../../shared/auth/auth-messages.ts'
 
@@ -43,29 +44,5 @@ export default function LoginPage() {
       ) : null}
       <LoginForm email={confirmEmail ?? ''} />
     </AuthCard>
-  )
-}
-
-function Notice({
-  icon,
-  tone,
-  children,
-}: {
-  icon: React.ReactNode
-  tone: 'info' | 'warning'
-  children: React.ReactNode
-}) {
-  return (
-    <div
-      role="status"
-      className={
-        tone === 'info'
-          ? 'mb-6 flex items-start gap-3 rounded-xl bg-brand-50 p-4 text-sm text-brand-900 ring-1 ring-brand-200'
-          : 'mb-6 flex items-start gap-3 rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200'
-      }
-    >
-      <span className="mt-0.5 shrink-0">{icon}</span>
-      <div>{children}</div>
-    </div>
   )
 }

@@ -33,6 +33,9 @@ export async function assertWithinLimit(
   }
 }
 
+/** One hit on a limit keyed by the caller's choice (an e-mail, an address): its count and when its window ends. */
+export const hitRateLimit = (deps: Deps, key: string, windowMs: number) => storeFor(deps).hit(key, windowMs)
+
 // One store per running app (its deps); tests build many apps in one process.
 const stores = new WeakMap<Deps, RateLimitStore>()
 

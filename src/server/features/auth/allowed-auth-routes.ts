@@ -37,20 +37,17 @@ export const allowedAuthRoutes: AllowedRoute[] = [
   {
     method: 'POST',
     path: '/api/auth/request-password-reset',
-    why: 'the forgot-password page',
-    limit: { name: 'auth-request-reset', max: 5, windowMs: minutes(15) },
+    why: 'the forgot-password page (limited per address and per e-mail in password-reset-throttle.ts)',
   },
   {
     method: 'POST',
     path: '/api/auth/reset-password',
-    why: 'the reset-password page',
-    limit: { name: 'auth-reset', max: 10, windowMs: minutes(15) },
+    why: 'the reset-password page (token tries limited per address in password-reset-throttle.ts)',
   },
   {
     method: 'GET',
     path: '/api/auth/reset-password/:token',
-    why: 'the link in the reset e-mail',
-    limit: { name: 'auth-reset-link', max: 20, windowMs: minutes(15) },
+    why: 'the link in the reset e-mail (token tries limited as above)',
   },
 ]
 

@@ -8,6 +8,7 @@ import type { EventBus } from '../realtime/event-bus.ts'
 import { createProfile } from './create-profile.ts'
 import { onEmailVerified } from './on-email-verified.ts'
 import { clientIpHeader } from './auth-request.ts'
+import { passwordChangedMail, resetPasswordMail } from './password-reset-mails.ts'
 
 export type Auth = ReturnType<typeof createAuth>
 
@@ -29,6 +30,18 @@ export function createAuth(opts: { db: Db; env: Env; mail: Mailer; events: Event
       autoSignIn: false,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      // The forgotten-password flow (decision 0020): a single-use link for one hour, then every session ends.
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: u, url }) => {
+        await mail.send(resetPasswordMail({ to: u.email, name: u.name, url }))
+      },
+      // Called after the new password is committed; a mail failure must not turn the reset into an error.
+      onPasswordReset: async ({ user: u }) => {
+        await mail
+          .send(passwordChangedMail({ to: u.email, name: u.name, appUrl: env.APP_URL }))
+          .catch((err: Error) => console.error('password-changed e-mail failed:', err.message))
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -45,6 +58,8 @@ export function createAuth(opts: { db: Db; env: Env; mail: Mailer; events: Event
         })
       },
     },
+    // Reset tokens are kept as their SHA-256 only: a leaked copy of the table cannot reset a password.
+    verification: { storeIdentifier: { default: 'plain', overrides: { 'reset-password:': 'hashed' } } },
     user: {
       additionalFields: {
         phoneNumber: { type: 'string', required: false, input: true },

@@ -55,6 +55,11 @@ export function LoginForm({ email = '' }: { email?: string }) {
         required
         {...bind('password')}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link to={paths.forgotPassword()} className="font-medium text-brand-700 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       {failure ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700 ring-1 ring-red-200">
           {failure}
