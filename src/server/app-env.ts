@@ -25,5 +25,6 @@ export type AppEnv = {
     deps: Deps
     user: SessionUser | null
     sessionId: string | null
+    requestId: string
   }
 }
