@@ -16,6 +16,8 @@ export type Deps = {
   auth: Auth
   payments: PaymentProvider
   aiSearch: AiSearch
+  /** Aborted when the process starts shutting down: long-lived answers (event streams) end on it. */
+  stopping: AbortSignal
 }
 
 export type SessionUser = { id: string; email: string; name: string; role: string; emailVerified: boolean }

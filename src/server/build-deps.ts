@@ -15,7 +15,13 @@ import type { AiSearch } from './features/search/ai-search.ts'
 export function buildDeps(
   env: Env,
   database: Database,
-  overrides: { mail?: Mailer; events?: EventBus; payments?: PaymentProvider; aiSearch?: AiSearch } = {},
+  overrides: {
+    mail?: Mailer
+    events?: EventBus
+    payments?: PaymentProvider
+    aiSearch?: AiSearch
+    stopping?: AbortSignal
+  } = {},
 ): Deps {
   const mail =
     overrides.mail ??
@@ -45,5 +51,6 @@ export function buildDeps(
     auth,
     payments: overrides.payments ?? createPaymentProvider(env),
     aiSearch: overrides.aiSearch ?? createAiSearch({ env, db: database.db, events }),
+    stopping: overrides.stopping ?? new AbortController().signal,
   }
 }
