@@ -74,7 +74,10 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
   base.all('/api/*', () => {
     throw new AppError('not_found', 'Not found', 404)
   })
-  if (opts.webDist && existsSync(join(opts.webDist, 'index.html'))) mountWeb(base, opts.webDist)
+  if (opts.webDist && existsSync(join(opts.webDist, 'index.html')))
+    mountWeb(base, opts.webDist, {
+      testMode: deps.env.PAYMENTS_PROVIDER === 'local',
+    })
   return app
 }
 

@@ -7,7 +7,13 @@ import { Toaster } from 'sonner'
 import { queryClient } from './lib/query-client.ts'
 import { applySsrSeeds } from './lib/ssr-seed.ts'
 import { createRouter } from './app/router.tsx'
+import { reloadOnce } from './lib/reload-once.ts'
 import './styles.css'
+
+// A page chunk that fails to load (gone after a deploy): one reload picks up the new build (lib/reload-once.ts).
+window.addEventListener('vite:preloadError', (event) => {
+  if (reloadOnce()) event.preventDefault()
+})
 
 const container = document.getElementById('root')!
 applySsrSeeds(queryClient, document)

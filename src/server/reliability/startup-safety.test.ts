@@ -62,7 +62,6 @@ describe.skipIf(testDbKind() === 'postgres')('start-up in production with test s
   const production = {
     NODE_ENV: 'production',
     AUTH_SECRET: 'startup-safety-secret-0123456789abcdef',
-    PORT: '0',
   }
   const refused: { name: string; env: Record<string, string>; variable: string; fix: string }[] = [
     {
@@ -83,7 +82,12 @@ describe.skipIf(testDbKind() === 'postgres')('start-up in production with test s
     const started = Date.now()
     const runs = await Promise.all(
       refused.map((c) =>
-        runMainToExit({ ...production, DATA_DIR: mkdtempSync(join(tmpdir(), 'pm-prod-')), ...c.env }),
+        runMainToExit({
+          ...production,
+          PORT: '0',
+          DATA_DIR: mkdtempSync(join(tmpdir(), 'pm-prod-')),
+          ...c.env,
+        }),
       ),
     )
     expect(Date.now() - started).toBeLessThan(20_000)
