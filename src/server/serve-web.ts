@@ -51,7 +51,7 @@ export function mountWeb(app: Hono<AppEnv>, dist: string, opts: { testMode?: boo
   )
   // A build file that is not there (an old page asking for a chunk after a deploy) is a plain 404, never the
   // app's HTML, which the browser would fail to run as a script.
-  app.use('/assets/*', async (c) => c.text('Not found', 404))
+  app.use('/assets/*', async (c) => missingFile(c))
   // Before the static files, which would answer `/` and `/index.html` with the file itself.
   app.get('/', page)
   app.get('/index.html', page)
@@ -61,9 +61,12 @@ export function mountWeb(app: Hono<AppEnv>, dist: string, opts: { testMode?: boo
   )
   // The same for any other file that is not there (an address ending in a file extension): a page's address
   // never has one.
-  app.get('*', async (c, next) => (fileExtension.test(c.req.path) ? c.text('Not found', 404) : next()))
+  app.get('*', async (c, next) => (fileExtension.test(c.req.path) ? missingFile(c) : next()))
   app.get('*', page)
 }
+
+// Not cached: the file may be there after the next deploy.
+const missingFile = (c: Context<AppEnv>) => c.text('Not found', 404, { 'Cache-Control': 'no-cache' })
 
 const fileExtension =
   /\.(?:js|mjs|css|map|json|txt|xml|html?|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|otf|webmanifest|pdf|zip)$/i
