@@ -3,8 +3,11 @@
 const key = 'pm:chunk-reload'
 const minIntervalMs = 60_000
 
-/** Reloads the page unless it did so for this reason within the last minute; true when it reloads. */
-export function reloadOnce(): boolean {
+/**
+ * Loads `href` (the page being opened, else this one) afresh, unless it did so for this reason within the last
+ * minute; true when it does.
+ */
+export function reloadOnce(href?: string): boolean {
   try {
     const last = Number(sessionStorage.getItem(key) ?? 0)
     if (Date.now() - last < minIntervalMs) return false
@@ -12,6 +15,7 @@ export function reloadOnce(): boolean {
   } catch {
     return false // no storage (privacy mode): never risk a loop
   }
-  window.location.reload()
+  if (href) window.location.assign(href)
+  else window.location.reload()
   return true
 }
