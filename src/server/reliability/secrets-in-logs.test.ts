@@ -22,7 +22,10 @@ describe('secrets and tokens never reach the logs', async () => {
     env: {
       NODE_ENV: 'production',
       ALLOW_OUTBOX_MAIL: 'true',
-      PAYMENTS_PROVIDER: 'stripe', STRIPE_API_URL: fake.url, ...secrets },
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_API_URL: fake.url,
+      ...secrets,
+    },
   })
   const origin = t.deps.env.APP_URL
   const signer = new Stripe(secrets.STRIPE_SECRET_KEY)

@@ -8,7 +8,9 @@ import { createMailer } from '../mail/mailer.ts'
 
 // Issue 3: no password, token or verification link is written to a log in production mode.
 describe('logs in production mode', async () => {
-  const t = await testApp({ env: { NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true', ALLOW_OUTBOX_MAIL: 'true' } })
+  const t = await testApp({
+    env: { NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true', ALLOW_OUTBOX_MAIL: 'true' },
+  })
   const origin = t.deps.env.APP_URL
   afterEach(() => vi.restoreAllMocks())
 
