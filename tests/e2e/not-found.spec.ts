@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 
 // Honest HTTP: an address with nothing behind it answers 404, as the browser sees it, with the app's not-found
 // page already in the HTML; the app then takes that page over without a hydration error.
@@ -18,6 +19,14 @@ function collectErrors(page: Page) {
   return errors
 }
 
+async function expectNoSeriousA11yIssues(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
 const appStarted = (page: Page) =>
   expect(page.locator('nav[aria-label="Main"] [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
 
@@ -31,7 +40,15 @@ test.describe('addresses with nothing behind them @phone', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       await appStarted(page)
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expectNoSeriousA11yIssues(page)
     }
+    // The journeys' server runs the test checkout: the banner is on the page, in a landmark, and passes axe
+    // with best practices too (every bit of content in a landmark).
+    await expect(page.getByRole('complementary', { name: 'Test mode' })).toHaveText(
+      'Test mode: no money moves',
+    )
+    const banner = await new AxeBuilder({ page }).include('.test-mode-banner').analyze()
+    expect(banner.violations.map((v) => v.id)).toEqual([])
     // Taken over by the app: its link moves within the page, no new document.
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
     await page.getByRole('main').getByRole('link', { name: 'Back to Browse' }).click()
