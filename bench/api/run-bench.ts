@@ -47,6 +47,8 @@ async function main() {
     port: await freePort(),
     env: {
       NODE_ENV: 'production',
+      ALLOW_TEST_PAYMENTS: 'true',
+      ALLOW_OUTBOX_MAIL: 'true',
       DATA_DIR: dataDir,
       AUTH_SECRET: randomBytes(24).toString('hex'),
     },

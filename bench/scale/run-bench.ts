@@ -40,6 +40,8 @@ async function main() {
   const database = await openPostgres(url.toString(), 10)
   const env = parseEnv({
     NODE_ENV: 'production',
+    ALLOW_TEST_PAYMENTS: 'true',
+    ALLOW_OUTBOX_MAIL: 'true',
     DATABASE_URL: url.toString(),
     DATA_DIR: dataDir,
     AUTH_SECRET: randomBytes(24).toString('hex'),

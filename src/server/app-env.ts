@@ -19,6 +19,8 @@ export type Deps = {
   aiSearch: AiSearch
   /** Public catalogue answers kept in memory, one per running app (build-deps.ts). */
   catalogCache: CatalogCache
+  /** Aborted when the process starts shutting down: long-lived answers (event streams) end on it. */
+  stopping: AbortSignal
 }
 
 export type SessionUser = { id: string; email: string; name: string; role: string; emailVerified: boolean }
@@ -28,5 +30,6 @@ export type AppEnv = {
     deps: Deps
     user: SessionUser | null
     sessionId: string | null
+    requestId: string
   }
 }

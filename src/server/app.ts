@@ -25,6 +25,8 @@ import { securityRoutes } from './features/security/routes.ts'
 import { securityHeaders } from './features/security/security-headers.ts'
 import { sameOriginGuard } from './features/security/same-origin-guard.ts'
 import { sharesRoutes } from './features/shares/routes.ts'
+import { operationsRoutes } from './features/operations/routes.ts'
+import { requestLog } from './features/operations/request-log.ts'
 import { wheelRoutes } from './features/wheel/routes.ts'
 
 export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
@@ -36,6 +38,7 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
     c.set('sessionId', null)
     await next()
   })
+  base.use('*', requestLog({ log: deps.env.NODE_ENV === 'production' }))
   base.use('*', securityHeaders({ appUrl: deps.env.APP_URL }))
   base.use('/api/*', sameOriginGuard({ appUrl: deps.env.APP_URL }))
   const limitBody = bodyLimit({
@@ -71,10 +74,15 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
     .route('/api', adminRoutes)
     .route('/api', accountRoutes)
 
+  // Outside /api: probes call them with no session, origin or body.
+  base.route('/', operationsRoutes)
   base.all('/api/*', () => {
     throw new AppError('not_found', 'Not found', 404)
   })
-  if (opts.webDist && existsSync(join(opts.webDist, 'index.html'))) mountWeb(base, opts.webDist)
+  if (opts.webDist && existsSync(join(opts.webDist, 'index.html')))
+    mountWeb(base, opts.webDist, {
+      testMode: deps.env.PAYMENTS_PROVIDER === 'local',
+    })
   return app
 }
 

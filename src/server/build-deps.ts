@@ -16,7 +16,13 @@ import { catalogCacheMaxAgeMs, createCatalogCache } from './features/catalog/cat
 export function buildDeps(
   env: Env,
   database: Database,
-  overrides: { mail?: Mailer; events?: EventBus; payments?: PaymentProvider; aiSearch?: AiSearch } = {},
+  overrides: {
+    mail?: Mailer
+    events?: EventBus
+    payments?: PaymentProvider
+    aiSearch?: AiSearch
+    stopping?: AbortSignal
+  } = {},
 ): Deps {
   const mail =
     overrides.mail ??
@@ -47,5 +53,6 @@ export function buildDeps(
     payments: overrides.payments ?? createPaymentProvider(env),
     aiSearch: overrides.aiSearch ?? createAiSearch({ env, db: database.db, events }),
     catalogCache: createCatalogCache(events, { maxAgeMs: catalogCacheMaxAgeMs(env.NODE_ENV) }),
+    stopping: overrides.stopping ?? new AbortController().signal,
   }
 }

@@ -7,6 +7,11 @@ const optionalString = z
   .optional()
   .transform((v) => (v === '' ? undefined : v))
 
+const flag = z
+  .enum(['true', 'false', ''])
+  .default('false')
+  .transform((v) => v === 'true')
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,6 +24,9 @@ const envSchema = z
     SMTP_URL: optionalString.pipe(z.url().optional()),
     MAIL_FROM: z.string().default('PromptMarket <no-reply@promptmarket.local>'),
     PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+    // Production overrides for a deliberate test shop: the local checkout, and mail filed in DATA_DIR/outbox.
+    ALLOW_TEST_PAYMENTS: flag,
+    ALLOW_OUTBOX_MAIL: flag,
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
     // Points the Stripe SDK at another host (tests use a local fake of the Stripe API).
@@ -81,7 +89,22 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const env = result.data
+  const refusal = productionRefusal(env)
+  if (refusal) throw new ConfigError(refusal)
   return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') }
+}
+
+/**
+ * Test settings that would cost real money or real mail in production: refused unless overridden on purpose. One
+ * line, naming the variable and the fix, because it is usually read in a deploy log.
+ */
+function productionRefusal(env: z.infer<typeof envSchema>): string | null {
+  if (env.NODE_ENV !== 'production') return null
+  if (env.PAYMENTS_PROVIDER === 'local' && !env.ALLOW_TEST_PAYMENTS)
+    return 'PAYMENTS_PROVIDER=local is the test checkout (no money moves): set PAYMENTS_PROVIDER=stripe with its keys, or ALLOW_TEST_PAYMENTS=true to run a test shop in production'
+  if (!env.SMTP_URL && !env.ALLOW_OUTBOX_MAIL)
+    return 'SMTP_URL is not set, so mail would only be filed in DATA_DIR/outbox and never sent: set SMTP_URL, or ALLOW_OUTBOX_MAIL=true to keep the outbox in production'
+  return null
 }
 
 export class ConfigError extends Error {}

@@ -6,10 +6,13 @@ import { createApp } from './app.ts'
 import { buildDeps } from './build-deps.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
 
+const shutdownTimeoutMs = 10_000
+
 async function main() {
   const env = parseEnv()
   const database = await openDatabase(env)
-  const deps = buildDeps(env, database)
+  const stopping = new AbortController()
+  const deps = buildDeps(env, database, { stopping: stopping.signal })
   const app = createApp(deps, {
     webDist: process.env.WEB_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url)),
   })
@@ -35,8 +38,25 @@ async function main() {
     await database.close()
     process.exit(1)
   })
-  const stop = async () => {
-    server.close()
+  // A graceful stop (a deploy, Ctrl-C): no new connections, requests in flight finish, event streams end, the
+  // database closes (PGlite releases its directory), exit 0. Whatever still hangs after 10 s is cut off.
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping.signal.aborted) return
+    console.log(`${signal}: finishing requests in flight, then stopping`)
+    setTimeout(() => {
+      console.error('Requests still open after 10 s: stopping anyway')
+      process.exit(1)
+    }, shutdownTimeoutMs).unref()
+    stopping.abort()
+    await new Promise<void>((done) => {
+      server.close(() => done())
+      // Kept-alive connections with no request in flight (also those whose request ends meanwhile) would
+      // otherwise hold close() open until their keep-alive time runs out.
+      const idle = () => 'closeIdleConnections' in server && server.closeIdleConnections()
+      idle()
+      setInterval(idle, 200).unref()
+    })
+    await (deps.events as { close?: () => Promise<void> }).close?.()
     await database.close()
     process.exit(0)
   }

@@ -14,7 +14,7 @@ const compressible = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/
  * SPA. Text files go out gzipped when the browser accepts it; each is compressed once per process (a build's
  * files never change while it runs).
  */
-export function mountWeb(app: Hono<AppEnv>, dist: string) {
+export function mountWeb(app: Hono<AppEnv>, dist: string, opts: { testMode?: boolean } = {}) {
   const gz = new Map<string, Buffer>()
   const gzipped = (path: string, read: () => Buffer) => {
     let body = gz.get(path)
@@ -22,7 +22,9 @@ export function mountWeb(app: Hono<AppEnv>, dist: string) {
     return body
   }
   const indexPath = join(dist, 'index.html')
-  const indexHtml = Buffer.from(inlineStylesheet(readFileSync(indexPath, 'utf8'), dist))
+  const indexHtml = Buffer.from(
+    withTestModeBanner(inlineStylesheet(readFileSync(indexPath, 'utf8'), dist), opts.testMode ?? false),
+  )
   const render = serverRenderer(app, dist, indexHtml.toString('utf8'))
   const htmlHeaders = {
     'Content-Type': 'text/html; charset=UTF-8',
@@ -33,10 +35,12 @@ export function mountWeb(app: Hono<AppEnv>, dist: string) {
   // SPA's index.html. HTML is never cached, so a deploy's new asset names are seen.
   const page = async (c: Context<AppEnv>) => {
     const rendered = render && (await render(c.req.url))
-    const body = rendered ? Buffer.from(rendered) : null
-    if (!acceptsGzip(c)) return c.body((body ?? indexHtml) as Uint8Array<ArrayBuffer>, 200, htmlHeaders)
+    const body = rendered ? Buffer.from(rendered.html) : null
+    // 404 for an unknown page, prompt or category: the render says so (the app's not-found page is the body).
+    const status = rendered?.status === 404 ? 404 : 200
+    if (!acceptsGzip(c)) return c.body((body ?? indexHtml) as Uint8Array<ArrayBuffer>, status, htmlHeaders)
     const gzBody = body ? gzipSync(body) : gzipped(indexPath, () => indexHtml)
-    return c.body(gzBody as Uint8Array<ArrayBuffer>, 200, { ...htmlHeaders, 'Content-Encoding': 'gzip' })
+    return c.body(gzBody as Uint8Array<ArrayBuffer>, status, { ...htmlHeaders, 'Content-Encoding': 'gzip' })
   }
   // The server render's own bundle and the build manifest are not for browsers.
   app.use('/ssr/*', async (c) => c.notFound())
@@ -45,6 +49,9 @@ export function mountWeb(app: Hono<AppEnv>, dist: string) {
     '/assets/*',
     staticFile(dist, () => 'public, max-age=31536000, immutable', gzipped),
   )
+  // A build file that is not there (an old page asking for a chunk after a deploy) is a plain 404, never the
+  // app's HTML, which the browser would fail to run as a script.
+  app.use('/assets/*', async (c) => missingFile(c))
   // Before the static files, which would answer `/` and `/index.html` with the file itself.
   app.get('/', page)
   app.get('/index.html', page)
@@ -52,7 +59,26 @@ export function mountWeb(app: Hono<AppEnv>, dist: string) {
     '*',
     staticFile(dist, () => 'public, max-age=3600', gzipped),
   )
+  // The same for any other file that is not there (an address ending in a file extension): a page's address
+  // never has one.
+  app.get('*', async (c, next) => (fileExtension.test(c.req.path) ? missingFile(c) : next()))
   app.get('*', page)
+}
+
+// Not cached: the file may be there after the next deploy.
+const missingFile = (c: Context<AppEnv>) => c.text('Not found', 404, { 'Cache-Control': 'no-cache' })
+
+const fileExtension =
+  /\.(?:js|mjs|css|map|json|txt|xml|html?|ico|png|jpe?g|gif|webp|avif|svg|woff2?|ttf|otf|webmanifest|pdf|zip)$/i
+
+// Outside the React root: in the first HTML of every page (server-rendered or not), never redrawn by the app, so
+// it costs no JavaScript and cannot shift the page when the app starts. Styled in src/web/styles.css.
+const testModeBanner =
+  '<aside class="test-mode-banner" aria-label="Test mode"><p>Test mode: no money moves</p></aside>'
+
+/** With the local test checkout (PAYMENTS_PROVIDER=local), every page says that no money moves. */
+function withTestModeBanner(html: string, testMode: boolean) {
+  return testMode ? html.replace(/<body[^>]*>/, (body) => `${body}${testModeBanner}`) : html
 }
 
 /**

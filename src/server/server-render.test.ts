@@ -22,6 +22,7 @@ const seedsOf = (html: string) => {
 describe('server-rendered storefront pages', async () => {
   const t = await testApp({ seed: true })
   let app: ReturnType<typeof createApp>
+  let dist: string
   const page = async (path: string, headers: Record<string, string> = {}) => {
     const res = await app.request(path, { headers })
     expect(res.status).toBe(200)
@@ -29,7 +30,7 @@ describe('server-rendered storefront pages', async () => {
   }
 
   beforeAll(() => {
-    const dist = join(mkdtempSync(join(tmpdir(), 'pm-ssr-')), 'dist')
+    dist = join(mkdtempSync(join(tmpdir(), 'pm-ssr-')), 'dist')
     const build = spawnSync(
       process.execPath,
       [join(root, 'scripts/build-web.mjs'), dist, '--logLevel', 'error'],
@@ -100,14 +101,48 @@ describe('server-rendered storefront pages', async () => {
     expect(seedsOf(html).map((s) => s.key[0])).toEqual(['templates'])
   })
 
-  it('an unknown prompt is sent without data (the browser asks and shows "not found"); other pages are the plain app', async () => {
-    const missing = await page('/prompts/no-such-prompt')
-    expect(seedsOf(missing)).toEqual([])
-    expect(missing).not.toContain('Get This Prompt')
+  it('an unknown prompt, category or page answers 404 with its not-found page rendered; other pages are the plain app', async () => {
+    const notFound = async (path: string) => {
+      const res = await app.request(path)
+      expect(res.status, path).toBe(404)
+      expect(res.headers.get('content-type')).toContain('text/html')
+      return res.text()
+    }
+    const prompt = await notFound('/prompts/no-such-prompt')
+    expect(prompt).toMatch(/<h1[^>]*>Prompt not found<\/h1>/)
+    expect(prompt).not.toContain('Get This Prompt')
+    // The browser starts from the same "not found" answer, so it hydrates to the same page.
+    expect(seedsOf(prompt)).toEqual([
+      {
+        key: ['templates', 'detail', 'no-such-prompt'],
+        error: { status: 404, code: 'not_found', message: expect.any(String) },
+      },
+    ])
+    expect(await notFound('/category/no-such-category')).toMatch(/<h1[^>]*>Category not found<\/h1>/)
+    for (const path of ['/no-such-page', '/prompts/a/b', '/browse/nope']) {
+      const html = await notFound(path)
+      expect(html).toMatch(/<h1[^>]*>Page not found<\/h1>/)
+      // The not-found page's own chunk is fetched with the app's entry, so it can take the page over.
+      expect(html).toMatch(/data-preload="[^"]*\/assets\/not-found-[\w-]+\.js/)
+      expect(html).not.toMatch(executableInlineScript)
+    }
     const login = await page('/login')
     expect(login).toContain('<div id="root"></div>')
     expect(login).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/)
     expect((await app.request('/ssr/entry-server.js')).status).toBe(404)
+  })
+
+  it('says "Test mode: no money moves" on every page with local payments, outside the app, and not with Stripe', async () => {
+    const banner =
+      /<body><aside class="test-mode-banner" aria-label="Test mode"><p>Test mode: no money moves<\/p><\/aside>/
+    for (const path of ['/', '/prompts/ai-powered-career-navigator', '/login', '/no-such-page'])
+      expect(await (await app.request(path)).text(), path).toMatch(banner)
+    const stripe = createApp(
+      { ...t.deps, env: { ...t.deps.env, PAYMENTS_PROVIDER: 'stripe' } },
+      { webDist: dist },
+    )
+    for (const path of ['/', '/login'])
+      expect(await (await stripe.request(path)).text()).not.toContain('Test mode')
   })
 })
 

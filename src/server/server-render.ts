@@ -9,7 +9,7 @@ type EntryServer = {
   renderPage: (input: {
     url: string
     fetchApi: typeof fetch
-  }) => Promise<{ html: string; dataScript: string; pageModule: string } | null>
+  }) => Promise<{ html: string; dataScript: string; pageModule: string; status: number } | null>
 }
 
 type Manifest = Record<string, { file: string; imports?: string[] }>
@@ -75,17 +75,18 @@ export function serverRenderer(app: Hono<AppEnv>, dist: string, indexHtml: strin
       typeof input === 'string' ? input : input instanceof URL ? input.href : input,
       init,
     )) as typeof fetch
-  return async (url: string): Promise<string | null> => {
+  return async (url: string): Promise<{ html: string; status: number } | null> => {
     try {
       const ssr = await entry
       if (!ssr.rendersOnServer(new URL(url).pathname)) return null
       const page = await ssr.renderPage({ url, fetchApi })
       if (!page) return null
       // A function, so `$&` and the like in page text are not read as replacement patterns.
-      return shellFor(page.pageModule).replace(
+      const html = shellFor(page.pageModule).replace(
         rootTag,
         () => `<div id="root">${page.html}</div>${page.dataScript}`,
       )
+      return { html, status: page.status }
     } catch (err) {
       // Logged for the first few only: a page that cannot render would otherwise log on every visit.
       if (failures++ < 5) console.error('Server render failed, sending the client-rendered page:', url, err)

@@ -95,6 +95,8 @@ describe.skipIf(!runHere)(title, () => {
     url.pathname = `/${dbName}`
     const env = (dataDir: string) => ({
       NODE_ENV: 'production',
+      ALLOW_TEST_PAYMENTS: 'true',
+      ALLOW_OUTBOX_MAIL: 'true',
       DATABASE_URL: url.toString(),
       DATA_DIR: dataDir,
       AUTH_SECRET: 'two-processes-share-this-secret-0123456789',

@@ -43,6 +43,22 @@ describe('web caching headers', () => {
     )
   })
 
+  it('answers a file that is not there with a plain 404, never the app page', async () => {
+    for (const path of [
+      '/assets/missing-abc123.js',
+      '/assets/missing.css',
+      '/favicon-nope.png',
+      '/deep/x.js',
+    ]) {
+      const res = await app.request(path)
+      expect(res.status, path).toBe(404)
+      expect(await res.text(), path).toBe('Not found')
+      expect(res.headers.get('content-type'), path).not.toContain('text/html')
+    }
+    // A page address stays a page.
+    expect((await app.request('/prompts/some-slug')).status).toBe(200)
+  })
+
   it('gzips text files and the SPA page for browsers that accept it, and only for them', async () => {
     for (const path of ['/assets/index-Bx3kq9Zp.js', '/', '/browse']) {
       const res = await app.request(path, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })

@@ -4,11 +4,13 @@
 import { Writable } from 'node:stream'
 import type { ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router'
 import { QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query'
 import { routes } from './app/router.tsx'
 import { setApiTransport } from './lib/api-client.ts'
-import { seedsScript } from './lib/ssr-seed.ts'
+import { ApiError } from './lib/api-client.ts'
+import { PageStatusContext, type PageStatus } from './lib/page-status.ts'
+import { seedsScript, type SsrSeed } from './lib/ssr-seed.ts'
 
 export type RenderInput = {
   url: string
@@ -25,7 +27,11 @@ const pageModules: [RegExp, string][] = [
   [/^\/category\/[^/]+\/?$/, 'src/web/pages/category.tsx'],
   [/^\/prompts\/[^/]+\/?$/, 'src/web/pages/prompt-detail.tsx'],
 ]
-const pageModuleOf = (pathname: string) => pageModules.find(([path]) => path.test(pathname))?.[1] ?? null
+// An address no route knows gets the not-found page from here too, so it is answered with 404.
+const notFoundModule = 'src/web/pages/not-found.tsx'
+const isUnknown = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path === '*'
+const pageModuleOf = (pathname: string) =>
+  pageModules.find(([path]) => path.test(pathname))?.[1] ?? (isUnknown(pathname) ? notFoundModule : null)
 export const rendersOnServer = (pathname: string) => pageModuleOf(pathname) !== null
 
 // Catalogue answers are the same for everyone; anything about the visitor (me, library, access) stays in the
@@ -38,24 +44,33 @@ const isEnabled = (q: Query) => {
   return typeof enabled === 'function' ? enabled(q) : enabled !== false
 }
 const maxPasses = 3
+// The API saying the page's subject does not exist: kept, so the server renders (and the browser starts from)
+// the page's not-found state. Any other failure is not shown from the server.
+const isMissing = (q: Query) => q.state.error instanceof ApiError && q.state.error.status === 404
 
 export async function renderPage({
   url,
   fetchApi,
-}: RenderInput): Promise<{ html: string; dataScript: string; pageModule: string } | null> {
+}: RenderInput): Promise<{ html: string; dataScript: string; pageModule: string; status: number } | null> {
   const pageModule = pageModuleOf(new URL(url).pathname)
   if (!pageModule) return null
   setApiTransport(fetchApi)
   const handler = createStaticHandler(routes)
   const context = await handler.query(new Request(url))
   if (context instanceof Response) return null
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } })
+  // retryOnMount off: a query that failed renders its error, as the browser will (lib/ssr-seed.ts).
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false, retryOnMount: false } },
+  })
+  const status: PageStatus = { code: 200 }
   const router = createStaticRouter(handler.dataRoutes, context)
   // hydrate={false}: no inline script (the CSP allows none); the data goes in a JSON block instead.
   const tree = (
-    <QueryClientProvider client={client}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </QueryClientProvider>
+    <PageStatusContext value={status}>
+      <QueryClientProvider client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </PageStatusContext>
   )
   const cache = client.getQueryCache()
   // Render, load the public queries the page asked for, render again with their answers (a page can ask for
@@ -66,14 +81,20 @@ export async function renderPage({
     if (!wanted.length) break
     await Promise.all(wanted.map((q) => q.fetch().catch(() => undefined)))
     // A failed answer is not shown from the server: the browser starts from "loading" and asks again.
-    for (const q of cache.getAll()) if (q.state.status === 'error') cache.remove(q)
+    for (const q of cache.getAll())
+      if (q.state.status === 'error' && !(isPublic(q) && isMissing(q))) cache.remove(q)
     html = await renderComplete(tree)
   }
-  const seeds = cache
+  const seeds: SsrSeed[] = cache
     .getAll()
-    .filter((q) => q.state.status === 'success' && isPublic(q))
-    .map((q) => ({ key: q.queryKey, data: q.state.data }))
-  return { html, dataScript: seeds.length ? seedsScript(seeds) : '', pageModule }
+    .filter((q) => isPublic(q) && (q.state.status === 'success' || isMissing(q)))
+    .map((q) => {
+      const error = q.state.error
+      return error instanceof ApiError
+        ? { key: q.queryKey, error: { status: error.status, code: error.code, message: error.message } }
+        : { key: q.queryKey, data: q.state.data }
+    })
+  return { html, dataScript: seeds.length ? seedsScript(seeds) : '', pageModule, status: status.code }
 }
 
 /** The whole tree as one string once every lazy part has loaded (Suspense boundaries resolved, not fallbacks). */

@@ -7,11 +7,19 @@ import { Toaster } from 'sonner'
 import { queryClient } from './lib/query-client.ts'
 import { applySsrSeeds } from './lib/ssr-seed.ts'
 import { createRouter } from './app/router.tsx'
+import { reloadOnce } from './lib/reload-once.ts'
 import './styles.css'
 
 const container = document.getElementById('root')!
 applySsrSeeds(queryClient, document)
 const router = createRouter()
+
+// A page chunk that fails to load (gone after a deploy): the page being opened is loaded afresh, once, from the
+// new build (lib/reload-once.ts); a second failure shows the error page.
+window.addEventListener('vite:preloadError', (event) => {
+  const next = router.state.navigation.location
+  if (reloadOnce(next ? `${next.pathname}${next.search}${next.hash}` : undefined)) event.preventDefault()
+})
 
 const app = (
   <StrictMode>

@@ -27,6 +27,6 @@ export function onError(err: Error, c: Context) {
   // A NUL byte in an id or a query value reaches the database as text it refuses: bad input, not a fault.
   if (isInvalidText(err))
     return c.json(errorBody('bad_request', 'The request contains characters that are not allowed'), 400)
-  console.error('Unhandled error', err)
+  console.error(`Unhandled error (request ${c.get('requestId') ?? 'unknown'})`, err)
   return c.json(errorBody('internal_error', 'Something went wrong. Please try again.'), 500)
 }

@@ -19,7 +19,13 @@ describe('secrets and tokens never reach the logs', async () => {
   }
   const t = await testApp({
     seed: true,
-    env: { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'stripe', STRIPE_API_URL: fake.url, ...secrets },
+    env: {
+      NODE_ENV: 'production',
+      ALLOW_OUTBOX_MAIL: 'true',
+      PAYMENTS_PROVIDER: 'stripe',
+      STRIPE_API_URL: fake.url,
+      ...secrets,
+    },
   })
   const origin = t.deps.env.APP_URL
   const signer = new Stripe(secrets.STRIPE_SECRET_KEY)

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { testDbKind } from '../testing/fresh-db.ts'
-import { runMainToExit } from '../testing/spawn-server.ts'
+import { freePort, runMainToExit, startServerChild } from '../testing/spawn-server.ts'
 
 // Start-up safety: an invalid configuration stops the real entry point (src/server/main.ts) before it opens
 // anything, with exit code 1 and a message naming the variable. (A second process on the same PGlite
@@ -52,6 +52,66 @@ describe.skipIf(testDbKind() === 'postgres')('start-up on a port already in use'
       expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false)
     } finally {
       taken.close()
+    }
+  }, 120_000)
+})
+
+// Production refuses the test settings (local checkout, mail only filed in the outbox) unless overridden on
+// purpose, in one line a deploy log shows whole.
+describe.skipIf(testDbKind() === 'postgres')('start-up in production with test settings', () => {
+  const production = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'startup-safety-secret-0123456789abcdef',
+  }
+  const refused: { name: string; env: Record<string, string>; variable: string; fix: string }[] = [
+    {
+      name: 'local payments',
+      env: { SMTP_URL: 'smtp://127.0.0.1:1' },
+      variable: 'PAYMENTS_PROVIDER',
+      fix: 'ALLOW_TEST_PAYMENTS=true',
+    },
+    {
+      name: 'outbox mail',
+      env: { ALLOW_TEST_PAYMENTS: 'true' },
+      variable: 'SMTP_URL',
+      fix: 'ALLOW_OUTBOX_MAIL=true',
+    },
+  ]
+
+  it('stops within seconds with one line naming the variable and the fix', async () => {
+    const started = Date.now()
+    const runs = await Promise.all(
+      refused.map((c) =>
+        runMainToExit({
+          ...production,
+          PORT: '0',
+          DATA_DIR: mkdtempSync(join(tmpdir(), 'pm-prod-')),
+          ...c.env,
+        }),
+      ),
+    )
+    expect(Date.now() - started).toBeLessThan(20_000)
+    runs.forEach((run, i) => {
+      const c = refused[i]!
+      expect(run.code, `${c.name}:\n${run.output}`).toBe(1)
+      const lines = run.output.trim().split('\n')
+      expect(lines, c.name).toHaveLength(1)
+      expect(lines[0]).toMatch(new RegExp(`^${c.variable}[= ]`))
+      expect(lines[0]).toContain(c.fix)
+    })
+  }, 60_000)
+
+  it('starts with the overrides', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pm-prod-ok-'))
+    const server = await startServerChild({
+      port: await freePort(),
+      env: { ...production, DATA_DIR: dataDir, ALLOW_TEST_PAYMENTS: 'true', ALLOW_OUTBOX_MAIL: 'true' },
+      timeoutMs: 100_000,
+    })
+    try {
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200)
+    } finally {
+      await server.stop()
     }
   }, 120_000)
 })

@@ -4,9 +4,12 @@ import { RouteError } from './route-error.tsx'
 import { RequireUser } from './require-user.tsx'
 
 // Each page is its own chunk; protected pages are wrapped in RequireUser.
+// A chunk that failed to load while the page reloads itself (main.tsx) resolves to nothing: wait for the reload.
 const page = (load: () => Promise<{ default: React.ComponentType }>, opts: { protected?: boolean } = {}) => ({
   lazy: async () => {
-    const { default: Page } = await load()
+    const loaded = (await load()) as { default: React.ComponentType } | undefined
+    if (!loaded) return new Promise<never>(() => {})
+    const { default: Page } = loaded
     return {
       Component: opts.protected
         ? () => (

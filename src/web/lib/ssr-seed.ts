@@ -1,7 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { hashKey, hydrate, type QueryClient } from '@tanstack/react-query'
+import { ApiError } from './api-client.ts'
 
-/** A query answer the server rendered the page with, so the browser starts from the same data. */
-export type SsrSeed = { key: readonly unknown[]; data: unknown }
+/**
+ * A query answer the server rendered the page with, so the browser starts from the same data; or the API's
+ * "not found" for it, so the browser starts from the same not-found page (served with 404).
+ */
+export type SsrSeed =
+  | { key: readonly unknown[]; data: unknown }
+  | { key: readonly unknown[]; error: { status: number; code: string; message: string } }
 
 export const ssrSeedElementId = 'ssr-data'
 
@@ -20,8 +26,44 @@ export function applySsrSeeds(client: QueryClient, doc: Document) {
   const el = doc.getElementById(ssrSeedElementId)
   if (!el?.textContent) return
   try {
-    for (const seed of JSON.parse(el.textContent) as SsrSeed[]) client.setQueryData(seed.key, seed.data)
+    for (const seed of JSON.parse(el.textContent) as SsrSeed[])
+      if ('error' in seed)
+        seedError(client, seed.key, new ApiError(seed.error.status, seed.error.code, seed.error.message))
+      else client.setQueryData(seed.key, seed.data)
   } catch {
     // A damaged block only costs the head start: the queries fetch as usual.
   }
+}
+
+/**
+ * The query starts in the error the server rendered. Not asked again on mount: a query without data would show
+ * "loading" for its first render and no longer match the server's HTML.
+ */
+function seedError(client: QueryClient, key: readonly unknown[], error: ApiError) {
+  client.setQueryDefaults(key, { retryOnMount: false })
+  const now = Date.now()
+  hydrate(client, {
+    mutations: [],
+    queries: [
+      {
+        queryKey: key,
+        queryHash: hashKey(key),
+        dehydratedAt: now,
+        state: {
+          data: undefined,
+          dataUpdateCount: 0,
+          dataUpdatedAt: 0,
+          error,
+          errorUpdateCount: 1,
+          errorUpdatedAt: now,
+          fetchFailureCount: 1,
+          fetchFailureReason: error,
+          fetchMeta: null,
+          isInvalidated: false,
+          status: 'error',
+          fetchStatus: 'idle',
+        },
+      },
+    ],
+  })
 }

@@ -16,6 +16,7 @@ import { CategoryPromptCard } from '../features/storefront/components/category-p
 import { TierFilterButtons } from '../features/storefront/components/tier-filter-buttons.tsx'
 import { useLoggedError } from '../features/storefront/hooks/use-logged-error.ts'
 import { usePageMeta } from '../lib/page-meta.ts'
+import { useNotFoundStatus } from '../lib/page-status.ts'
 
 // Prompts per request on the category page; more load on demand.
 const pageSize = 24
@@ -115,6 +116,7 @@ function CategoryListing({ category }: { category: Category }) {
 }
 
 function CategoryNotFound() {
+  useNotFoundStatus()
   return (
     <div className="mx-auto max-w-lg px-4 py-24 text-center">
       <h1 className="text-2xl font-semibold text-slate-900">Category not found</h1>

@@ -1,9 +1,11 @@
 import { Link } from 'react-router'
 import { Button } from '../components/ui/button.tsx'
 import { usePageMeta } from '../lib/page-meta.ts'
+import { useNotFoundStatus } from '../lib/page-status.ts'
 
 export default function NotFoundPage() {
   usePageMeta('Page not found')
+  useNotFoundStatus()
   return (
     <div className="mx-auto max-w-lg px-4 py-24 text-center">
       <p className="text-6xl font-bold text-brand-600">404</p>

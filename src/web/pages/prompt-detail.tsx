@@ -7,6 +7,7 @@ import { BreakupRebuildView } from '../features/storefront/components/breakup-re
 import { PromptDetailView } from '../features/storefront/components/prompt-detail-view.tsx'
 import { ApiError } from '../lib/api-client.ts'
 import { usePageMeta } from '../lib/page-meta.ts'
+import { useNotFoundStatus } from '../lib/page-status.ts'
 
 // The demo detail page of spec 2 has its own layout; every other prompt uses the one data-driven page.
 const breakupRebuildId = 'breakup-rebuild'
@@ -21,10 +22,11 @@ export default function PromptDetailPage() {
     template?.name ?? (error ? 'Prompt not found' : 'Prompt'),
     template ? template.description : undefined,
   )
+  const missing = !template && error instanceof ApiError && error.status < 500
+  useNotFoundStatus(missing)
 
   if (isPending) return <PageSpinner />
   if (!template) {
-    const missing = error instanceof ApiError && error.status < 500
     return (
       <div className="mx-auto max-w-lg px-4 py-24 text-center">
         <h1 className="text-2xl font-semibold text-slate-900">

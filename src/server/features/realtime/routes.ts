@@ -9,7 +9,7 @@ import type { RealtimeEvent } from './event-bus.ts'
 export const heartbeatMs = 25_000
 
 export const realtimeRoutes = new Hono<AppEnv>().get('/events', requireUser, (c) => {
-  const { db, events, auth } = c.var.deps
+  const { db, events, auth, stopping } = c.var.deps
   const userId = c.var.user!.id
   c.header('Cache-Control', 'no-cache, no-transform')
   c.header('X-Accel-Buffering', 'no')
@@ -31,10 +31,14 @@ export const realtimeRoutes = new Hono<AppEnv>().get('/events', requireUser, (c)
       } else void send(e.type, { templateId: e.templateId })
     })
     let wake = () => {}
-    stream.onAbort(() => {
+    const end = () => {
       closed = true
       wake()
-    })
+    }
+    stream.onAbort(end)
+    // A shutting-down server ends its streams, so they do not hold it open; the browser reconnects to another.
+    stopping.addEventListener('abort', end, { once: true })
+    if (stopping.aborted) end()
     try {
       await send('balance', { balance: (await currentBalance(db, userId)) ?? 0 })
       while (!closed) {
@@ -52,6 +56,7 @@ export const realtimeRoutes = new Hono<AppEnv>().get('/events', requireUser, (c)
       }
     } finally {
       closed = true
+      stopping.removeEventListener('abort', end)
       unsubscribe()
     }
   })

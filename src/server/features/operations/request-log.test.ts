@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { captureOutput } from '../../testing/capture-output.ts'
+import { testApp } from '../../testing/test-app.ts'
+
+const production = { NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true', ALLOW_OUTBOX_MAIL: 'true' }
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+describe('X-Request-Id', () => {
+  it('echoes a sane id, and makes one when there is none or it is not sane', async () => {
+    const t = await testApp()
+    const given = await t.app.request('/api/templates?limit=1', {
+      headers: { 'X-Request-Id': 'lb-42.abc_DEF' },
+    })
+    expect(given.headers.get('X-Request-Id')).toBe('lb-42.abc_DEF')
+    const none = await t.app.request('/healthz')
+    expect(none.headers.get('X-Request-Id')).toMatch(uuid)
+    for (const bad of ['x'.repeat(129), 'a b', 'id;drop', '<script>'])
+      expect(
+        (await t.app.request('/healthz', { headers: { 'X-Request-Id': bad } })).headers.get('X-Request-Id'),
+      ).toMatch(uuid)
+    // Errors carry it too.
+    const missing = await t.app.request('/api/no-such-thing', { headers: { 'X-Request-Id': 'err-1' } })
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('X-Request-Id')).toBe('err-1')
+  })
+})
+
+describe('request log in production', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('writes one JSON line per request, with the user id once known and no query string', async () => {
+    const t = await testApp({ env: production })
+    const member = await t.signedInUser()
+    const lines = captureOutput()
+    await t.app.request('/api/templates?limit=1&token=SecretQueryToken123', {
+      headers: { 'X-Request-Id': 'req-a' },
+    })
+    await t.app.request('/api/me', { headers: { ...member.headers, 'X-Request-Id': 'req-b' } })
+    const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>)
+    expect(logged).toHaveLength(2)
+    expect(logged[0]).toMatchObject({
+      requestId: 'req-a',
+      method: 'GET',
+      path: '/api/templates',
+      status: 200,
+      userId: null,
+    })
+    expect(logged[1]).toMatchObject({
+      requestId: 'req-b',
+      method: 'GET',
+      path: '/api/me',
+      status: 200,
+      userId: member.id,
+    })
+    for (const line of logged) {
+      expect(Date.parse(String(line.time))).not.toBeNaN()
+      expect(typeof line.durationMs).toBe('number')
+    }
+    expect(lines.join('\n')).not.toContain('SecretQueryToken123')
+  })
+
+  it('never logs a password, a cookie or a reset token', async () => {
+    const t = await testApp({ env: production })
+    const password = 'Canary!Pass-LogLine-77'
+    const member = await t.signedInUser({ email: 'log-line@example.com' })
+    const lines = captureOutput()
+    const origin = t.deps.env.APP_URL
+    await t.app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ email: 'log-line@example.com', password }),
+    })
+    await t.app.request('/api/auth/reset-password/ResetTokenCanary991?callbackURL=%2Freset-password', {
+      headers: { origin },
+    })
+    await t.app.request('/api/auth/reset-password?token=ResetTokenCanary992', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({ newPassword: password, token: 'ResetTokenCanary993' }),
+    })
+    await t.app.request('/api/me', { headers: member.headers })
+    const out = lines.join('\n')
+    expect(lines.length).toBeGreaterThanOrEqual(4)
+    expect(out).not.toContain(password)
+    expect(out).not.toContain('ResetTokenCanary991')
+    expect(out).toContain('"path":"/api/auth/reset-password/[redacted]"')
+    expect(out).not.toContain('ResetTokenCanary992')
+    expect(out).not.toContain('ResetTokenCanary993')
+    const cookieValue = member.headers.cookie.split('=')[1]!
+    expect(out).not.toContain(cookieValue)
+    expect(out).not.toContain('?')
+  })
+})

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto'
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../../app-env.ts'
+
+// A caller's id is kept only when it cannot smuggle anything into a log line or a header.
+const saneRequestId = /^[A-Za-z0-9._-]{1,128}$/
+
+// Paths that carry a secret in a segment: a share link, a password-reset link, a gift code.
+const secretSegment = /^(\/(?:api\/)?shared\/|\/api\/auth\/reset-password\/|\/api\/admin\/gift-codes\/)[^/]+/
+export const loggedPath = (path: string) => path.replace(secretSegment, '$1[redacted]')
+
+export const requestIdOf = (header: string | undefined) =>
+  header && saneRequestId.test(header) ? header : randomUUID()
+
+/**
+ * Gives every request an id (the caller's X-Request-Id when sane, else a new one), echoes it on the answer, and
+ * with `log` writes one JSON line per request to stdout. The path is logged without its query string (reset and
+ * share tokens travel there), and secret path segments are redacted; no header, body or cookie is ever logged.
+ */
+export function requestLog({ log }: { log: boolean }): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const started = performance.now()
+    const requestId = requestIdOf(c.req.header('X-Request-Id'))
+    c.set('requestId', requestId)
+    await next()
+    try {
+      c.res.headers.set('X-Request-Id', requestId)
+    } catch {
+      // A Response with immutable headers (a fetched one): copied so the id is still sent.
+      c.res = new Response(c.res.body, c.res)
+      c.res.headers.set('X-Request-Id', requestId)
+    }
+    if (!log) return
+    const line = {
+      time: new Date().toISOString(),
+      requestId,
+      method: c.req.method,
+      path: loggedPath(c.req.path),
+      status: c.res.status,
+      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      userId: c.var.user?.id ?? null,
+    }
+    process.stdout.write(`${JSON.stringify(line)}\n`)
+  }
+}
