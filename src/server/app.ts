@@ -23,6 +23,7 @@ import { securityRoutes } from './features/security/routes.ts'
 import { securityHeaders } from './features/security/security-headers.ts'
 import { sameOriginGuard } from './features/security/same-origin-guard.ts'
 import { sharesRoutes } from './features/shares/routes.ts'
+import { supportRoutes } from './features/support/routes.ts'
 import { wheelRoutes } from './features/wheel/routes.ts'
 
 export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
@@ -65,6 +66,7 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
     .route('/api', realtimeRoutes)
     .route('/api', adminRoutes)
     .route('/api', accountRoutes)
+    .route('/api', supportRoutes)
 
   base.all('/api/*', () => {
     throw new AppError('not_found', 'Not found', 404)
