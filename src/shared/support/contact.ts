@@ -32,10 +32,9 @@ export const contactMessageInput = z.object({
     .max(contactLimits.name, `Name must be at most ${contactLimits.name} characters`)
     .refine((s) => !/[\r\n]/.test(s), 'Your name contains characters that are not allowed'),
   email: emailField.refine((s) => !hasBadCharacters(s), 'Please enter a valid email address'),
-  topic: z.enum(
-    contactTopics.map((t) => t.value) as [ContactTopic, ...ContactTopic[]],
-    { message: 'Please choose a topic' },
-  ),
+  topic: z.enum(contactTopics.map((t) => t.value) as [ContactTopic, ...ContactTopic[]], {
+    message: 'Please choose a topic',
+  }),
   message: cleanText('message')
     .trim()
     .min(contactLimits.message.min, `Message must be at least ${contactLimits.message.min} characters`)
@@ -45,7 +44,10 @@ export const contactMessageInput = z.object({
   /** A visitor's order reference, as they have it. */
   orderReference: cleanText('order reference')
     .trim()
-    .max(contactLimits.orderReference, `Order reference must be at most ${contactLimits.orderReference} characters`)
+    .max(
+      contactLimits.orderReference,
+      `Order reference must be at most ${contactLimits.orderReference} characters`,
+    )
     .optional(),
   /** The honeypot: hidden from people and screen readers; only robots fill it in. */
   website: z.string().max(1000).optional(),

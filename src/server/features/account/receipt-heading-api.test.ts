@@ -40,7 +40,11 @@ describe('receipt heading and GST', () => {
 
   it('tells the page the seller, the support address and test mode through GET /api/seller', async () => {
     const t = await testApp({
-      env: { SELLER_NAME: 'Heading Co', SELLER_ADDRESS: '2 Main St, Hobart TAS', SUPPORT_EMAIL: 'help@heading.test' },
+      env: {
+        SELLER_NAME: 'Heading Co',
+        SELLER_ADDRESS: '2 Main St, Hobart TAS',
+        SUPPORT_EMAIL: 'help@heading.test',
+      },
     })
     const res = await t.json('/api/seller')
     expect(res.status).toBe(200)

@@ -11,13 +11,21 @@ export async function setContactMessageStatus(
   opts: { adminId: string; id: string; status: ContactStatus },
 ) {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(contactMessages).where(eq(contactMessages.id, opts.id)).for('update')
+    const [current] = await tx
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, opts.id))
+      .for('update')
     if (!current) throw new AppError('not_found', 'Message not found', 404)
     if (current.status === opts.status) return { id: current.id, status: opts.status, changed: false }
     const closing = opts.status === 'closed'
     await tx
       .update(contactMessages)
-      .set({ status: opts.status, closedAt: closing ? new Date() : null, closedBy: closing ? opts.adminId : null })
+      .set({
+        status: opts.status,
+        closedAt: closing ? new Date() : null,
+        closedBy: closing ? opts.adminId : null,
+      })
       .where(eq(contactMessages.id, opts.id))
     await recordAudit(tx, {
       adminId: opts.adminId,

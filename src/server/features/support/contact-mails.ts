@@ -4,7 +4,11 @@ import { contactTopicLabel } from '../../../shared/support/contact.ts'
 import type { StoredContactMessage } from './create-contact-message.ts'
 
 /** The shop's copy of a contact message; replying to it answers the sender. */
-export function contactMessageMail(opts: { to: string; message: StoredContactMessage; appUrl: string }): Mail {
+export function contactMessageMail(opts: {
+  to: string
+  message: StoredContactMessage
+  appUrl: string
+}): Mail {
   const m = opts.message
   const order = m.orderId ? orderNumber(m.orderId) : m.orderReference
   return {
