@@ -17,6 +17,7 @@ export const contactTopicLabel = (topic: string) =>
 export const contactLimits = { name: 100, message: { min: 10, max: 5000 }, orderReference: 40, reply: 5000 }
 
 // Control characters (NUL above all) and lone surrogates cannot be stored or mailed: refused with a clear message.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const controlCharacter = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 const hasBadCharacters = (s: string) => controlCharacter.test(s) || loneSurrogate.test(s)

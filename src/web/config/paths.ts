@@ -30,6 +30,11 @@ export const paths = {
   customization: () => '/customization',
   paymentSuccess: () => '/payment/success',
   paymentCancelled: () => '/payment/cancelled',
+  terms: () => '/terms',
+  privacy: () => '/privacy',
+  refundPolicy: () => '/refund-policy',
+  contact: (opts: { topic?: string } = {}) =>
+    opts.topic ? `/contact?topic=${encodeURIComponent(opts.topic)}` : '/contact',
   account: {
     home: () => '/account',
     settings: () => '/account/settings',
@@ -46,5 +51,6 @@ export const paths = {
     orders: () => '/admin/orders',
     insights: () => '/admin/insights',
     audit: () => '/admin/audit',
+    messages: () => '/admin/messages',
   },
 }
