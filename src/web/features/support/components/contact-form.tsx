@@ -1,5 +1,7 @@
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { CheckCircle2 } from 'lucide-react'
+import { paths } from '../../../config/paths.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { FieldError } from '../../../components/ui/input.tsx'
@@ -201,7 +203,13 @@ export function ContactForm({
         </div>
         <FieldError>{errors.form}</FieldError>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-xs text-slate-500">We keep your message to answer it; see our privacy policy.</p>
+          <p className="text-xs text-slate-500">
+            We keep your message to answer it; see our{' '}
+            <Link className="underline" to={paths.privacy()}>
+              privacy policy
+            </Link>
+            .
+          </p>
           <Button type="submit" disabled={send.isPending} className="w-full sm:w-auto">
             {send.isPending ? 'Sending...' : 'Send message'}
           </Button>
