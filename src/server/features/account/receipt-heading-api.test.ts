@@ -16,7 +16,11 @@ describe('receipt heading and GST', () => {
     const sessionId = checkout.data.sessionId as string
     await t.json(`/api/payments/local/${sessionId}/pay`, { method: 'POST', headers: buyer.headers })
     const [order] = await t.db.select().from(orders).where(eq(orders.providerSessionId, sessionId))
-    return t.json(`/api/account/orders/${order!.id}/receipt`, { headers: buyer.headers })
+    const res = await t.json(`/api/account/orders/${order!.id}/receipt`, { headers: buyer.headers })
+    const delivery = t.mail.sent.find(
+      (m) => m.to === buyer.email && m.subject.startsWith('Your PromptMarket purchase'),
+    )
+    return { ...res, receiptLine: delivery?.text.split('\n').find((l) => l.startsWith('Your receipt')) }
   }
 
   it('is a "Tax invoice" with the GST when SELLER_ABN is set', async () => {
@@ -29,6 +33,7 @@ describe('receipt heading and GST', () => {
       testMode: true,
       seller: { name: 'Heading Co', abn: '12 345 678 901' },
     })
+    expect(res.receiptLine).toMatch(/^Your receipt \(amount incl\. GST\): http/)
   })
 
   it('is a "Receipt" without GST when SELLER_ABN is not set', async () => {
@@ -36,6 +41,8 @@ describe('receipt heading and GST', () => {
     expect(res.status).toBe(200)
     expect(res.data).toMatchObject({ title: 'Receipt', amountCents: 2500, gstCents: null, testMode: true })
     expect(res.data.seller.abn).toBe('')
+    // The delivery e-mail does not speak of GST either.
+    expect(res.receiptLine).toMatch(/^Your receipt: http/)
   })
 
   it('tells the page the seller, the support address and test mode through GET /api/seller', async () => {
