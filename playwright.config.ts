@@ -54,6 +54,9 @@ export default defineConfig({
       NODE_ENV: 'test',
       // The admin journeys sign up this address and get the admin role from it.
       ADMIN_EMAILS: 'admin@e2e.promptmarket.test',
+      // Receipts are tax invoices with an ABN; contact messages are mailed to this captured address.
+      SELLER_ABN: '12 345 678 901',
+      SUPPORT_EMAIL: 'support@e2e.promptmarket.test',
       ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
     },
   },

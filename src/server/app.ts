@@ -27,6 +27,7 @@ import { sameOriginGuard } from './features/security/same-origin-guard.ts'
 import { sharesRoutes } from './features/shares/routes.ts'
 import { operationsRoutes } from './features/operations/routes.ts'
 import { requestLog } from './features/operations/request-log.ts'
+import { supportRoutes } from './features/support/routes.ts'
 import { wheelRoutes } from './features/wheel/routes.ts'
 
 export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
@@ -73,6 +74,7 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
     .route('/api', realtimeRoutes)
     .route('/api', adminRoutes)
     .route('/api', accountRoutes)
+    .route('/api', supportRoutes)
 
   // Outside /api: probes call them with no session, origin or body.
   base.route('/', operationsRoutes)

@@ -63,6 +63,8 @@ const envSchema = z
     SELLER_NAME: z.string().default('PromptMarket Pty Ltd'),
     SELLER_ABN: z.string().default(''),
     SELLER_ADDRESS: z.string().default(''),
+    // Where contact-form messages are mailed; unset: they are only stored and listed in the admin console.
+    SUPPORT_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS_PROVIDER === 'stripe') {

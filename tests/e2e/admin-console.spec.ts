@@ -1,36 +1,10 @@
-import { expect, test, type Browser, type BrowserContextOptions } from '@playwright/test'
-import { buyCreditsViaApi, confirmationLink, memberPassword, signUpMember } from './fixtures/member.ts'
+import { expect, test, type Browser } from '@playwright/test'
+import { adminEmail, signInAdmin } from './fixtures/admin.ts'
+import { buyCreditsViaApi, signUpMember } from './fixtures/member.ts'
 
 // Journey of issue 9: an admin creates a template with questions and publishes it; a member buys it and opens it
 // in the wizard; the admin rewords a question and the member's open wizard shows 'Template Updated'; the admin
 // refunds the member's credit package (partially, since credits were spent) and the member's balance follows live.
-
-const adminEmail = 'admin@e2e.promptmarket.test' // ADMIN_EMAILS of the e2e server (playwright.config.ts)
-
-/** The admin account: signed up and confirmed the first time, signed in after that. */
-async function signInAdmin(browser: Browser, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext(options)
-  const page = await context.newPage()
-  const signUp = await page.request.post('/api/auth/sign-up/email', {
-    data: { name: 'Console Admin', email: adminEmail, password: memberPassword, phoneNumber: '0499000999' },
-  })
-  if (signUp.ok()) await page.goto(await confirmationLink(adminEmail))
-  else {
-    // Another journey may have signed the admin up a moment ago and not yet confirmed the address.
-    await expect
-      .poll(
-        async () =>
-          (
-            await page.request.post('/api/auth/sign-in/email', {
-              data: { email: adminEmail, password: memberPassword },
-            })
-          ).status(),
-        { message: 'the admin signs in' },
-      )
-      .toBe(200)
-  }
-  return page
-}
 
 async function newMember(browser: Browser) {
   const page = await (await browser.newContext()).newPage()

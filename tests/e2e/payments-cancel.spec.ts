@@ -28,6 +28,10 @@ test.describe('cancel a checkout', () => {
     await expect(page.getByText('Payment verification failed')).toBeVisible()
     await expect(page.getByText('Could not verify your payment. Please contact support.')).toBeVisible()
     await expect(page).toHaveURL(/\/credits$/)
+    // The toast's "contact support" is a way there.
+    await page.getByRole('button', { name: 'Contact support' }).click()
+    await expect(page).toHaveURL(/\/contact\?topic=orders$/)
+    await expect(page.getByLabel('Topic')).toHaveValue('orders')
 
     await page.goto('/payment/cancelled')
     await page.getByRole('link', { name: 'Try Again' }).click()

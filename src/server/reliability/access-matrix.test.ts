@@ -88,6 +88,17 @@ describe('access-control matrix', async () => {
     await ok(call('owner', 'POST', '/api/functions/verify-gift-payment', { sessionId: giftSessionId }))
   ).giftCode
   if (!giftCode) throw new Error('setup failed: no gift code')
+  // The owner's message to support, about their order: only admins read or answer it.
+  await ok(
+    call('owner', 'POST', '/api/contact', {
+      name: 'Owner',
+      email: owner.email,
+      topic: 'orders',
+      message: 'Owner private plan question',
+      orderId,
+    }),
+  )
+  const contactId: string = (await ok(call('admin', 'GET', '/api/admin/contact-messages'))).items[0].id
 
   const rows: Row[] = [
     // Admins read any template's master prompt (they edit templates); members only what they bought.
@@ -149,6 +160,32 @@ describe('access-control matrix', async () => {
     { method: 'GET', path: '/api/admin/refund-requests', allowed: ['admin'] },
     { method: 'GET', path: '/api/admin/insights', allowed: ['admin'] },
     { method: 'GET', path: '/api/admin/templates', allowed: ['admin'] },
+    { method: 'GET', path: '/api/admin/contact-messages', allowed: ['admin'] },
+    {
+      method: 'PATCH',
+      path: `/api/admin/contact-messages/${contactId}`,
+      body: { status: 'closed' },
+      allowed: ['admin'],
+    },
+    {
+      method: 'POST',
+      path: `/api/admin/contact-messages/${contactId}/replies`,
+      body: { body: 'Matrix reply' },
+      allowed: ['admin'],
+    },
+    // The contact form is open to everyone.
+    {
+      method: 'POST',
+      path: '/api/contact',
+      body: {
+        name: 'Matrix',
+        email: 'matrix@example.com',
+        topic: 'other',
+        message: 'A question for support.',
+      },
+      allowed: ['anonymous', 'other', 'owner', 'admin'],
+    },
+    { method: 'GET', path: '/api/seller', allowed: ['anonymous', 'other', 'owner', 'admin'] },
   ]
   // Destructive rows last, owner last, so each actor meets the data intact.
   const destructive: Row[] = [

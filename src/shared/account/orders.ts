@@ -76,14 +76,19 @@ export type RefundRequestResult =
 export const gstCents = (amountCents: number) => Math.round(amountCents / 11)
 
 export type Receipt = {
+  /** 'Tax invoice' when the seller has an ABN (SELLER_ABN), else 'Receipt'. */
+  title: 'Tax invoice' | 'Receipt'
   orderId: string
   orderNumber: string
   paidAt: string
   item: string
   credits: number
   amountCents: number
-  gstCents: number
+  /** The GST included in the price; null on a 'Receipt' (no ABN, so no GST is shown). */
+  gstCents: number | null
   currency: 'AUD'
+  /** Paid through the local test checkout: no money moved. */
+  testMode: boolean
   status: BuyerOrderStatus
   refundedAt: string | null
   buyer: { name: string; email: string }

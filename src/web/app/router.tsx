@@ -52,6 +52,10 @@ export const routes: RouteObject[] = [
       { path: 'account/*', ...page(() => import('../pages/account/account-app.tsx'), { protected: true }) },
       // The link of the "confirm your new e-mail address" mail: works signed out too (the token is the proof).
       { path: 'confirm-email', ...page(() => import('../pages/account/confirm-email-page.tsx')) },
+      { path: 'terms', ...page(() => import('../pages/terms.tsx')) },
+      { path: 'privacy', ...page(() => import('../pages/privacy.tsx')) },
+      { path: 'refund-policy', ...page(() => import('../pages/refund-policy.tsx')) },
+      { path: 'contact', ...page(() => import('../pages/contact.tsx')) },
       { path: '*', ...page(() => import('../pages/not-found.tsx')) },
     ],
   },

@@ -32,6 +32,11 @@ export const paths = {
   customization: () => '/customization',
   paymentSuccess: () => '/payment/success',
   paymentCancelled: () => '/payment/cancelled',
+  terms: () => '/terms',
+  privacy: () => '/privacy',
+  refundPolicy: () => '/refund-policy',
+  contact: (opts: { topic?: string } = {}) =>
+    opts.topic ? `/contact?topic=${encodeURIComponent(opts.topic)}` : '/contact',
   account: {
     home: () => '/account',
     settings: () => '/account/settings',
@@ -48,5 +53,6 @@ export const paths = {
     orders: () => '/admin/orders',
     insights: () => '/admin/insights',
     audit: () => '/admin/audit',
+    messages: () => '/admin/messages',
   },
 }

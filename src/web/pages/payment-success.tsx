@@ -56,7 +56,12 @@ function VerifyPayment({ sessionId, type }: { sessionId: string; type: OrderKind
     // The server said no (unpaid, closed, not this member's): verification failed. The call itself failed: processing.
     const refused =
       !verification.isError || (verification.error instanceof ApiError && verification.error.status < 500)
-    if (refused) toast.error(m.verificationFailed.title, { description: m.verificationFailed[type] })
+    // The message says "contact support": the toast offers the way there.
+    if (refused)
+      toast.error(m.verificationFailed.title, {
+        description: m.verificationFailed[type],
+        action: { label: 'Contact support', onClick: () => navigate(paths.contact({ topic: 'orders' })) },
+      })
     else toast.error(m.processingFailed.title)
     navigate(failurePath(type), { replace: true })
   }, [

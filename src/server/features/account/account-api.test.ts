@@ -207,6 +207,8 @@ describe('account orders API', async () => {
     const res = await get(`/api/account/orders/${order.id}/receipt`, buyer)
     expect(res.status).toBe(200)
     expect(res.data).toMatchObject({
+      title: 'Tax invoice',
+      testMode: true,
       orderId: order.id,
       item: 'Explorer: 8 credits',
       amountCents: 2500,

@@ -6,6 +6,7 @@ import { promptRatings, userAiPreferences, userPromptCustomizations } from '../.
 import { orders } from '../../db/schema/payments.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { securityEvents } from '../../db/schema/activity.ts'
+import { contactMessages, contactReplies } from '../../db/schema/support.ts'
 import { ledgerInvariant } from '../credits/ledger-invariant.ts'
 import { testApp } from '../../testing/test-app.ts'
 
@@ -90,6 +91,34 @@ describe('delete account API', async () => {
     expect(await snapshot(buyer.id)).toEqual(before)
     await pay(buyer, start.data.url)
     expect((await post('/api/account/delete', buyer, { currentPassword: buyer.password })).status).toBe(200)
+  })
+
+  it('deletes the messages to support sent from the account or its address, with their replies', async () => {
+    const member = await t.signedInUser({ name: 'Cora Contact' })
+    const message = (json: object, who: Who | null) =>
+      post('/api/contact', who, {
+        name: 'Cora',
+        topic: 'account',
+        message: 'Please help me with this.',
+        ...json,
+      })
+    expect((await message({ email: member.email }, member)).status).toBe(201)
+    expect((await message({ email: member.email.toUpperCase() }, null)).status).toBe(201)
+    expect((await message({ email: 'someone-else@example.com' }, null)).status).toBe(201)
+    const mine = await t.db.select().from(contactMessages).where(eq(contactMessages.email, member.email))
+    expect(mine).toHaveLength(2)
+    await t.db.insert(contactReplies).values({ messageId: mine[0]!.id, adminId: 'admin', body: 'Answered' })
+    expect((await post('/api/account/delete', member, { currentPassword: member.password })).status).toBe(200)
+    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, member.email))).toEqual(
+      [],
+    )
+    expect(await t.db.select().from(contactMessages).where(eq(contactMessages.userId, member.id))).toEqual([])
+    expect(await t.db.select().from(contactReplies).where(eq(contactReplies.messageId, mine[0]!.id))).toEqual(
+      [],
+    )
+    expect(
+      await t.db.select().from(contactMessages).where(eq(contactMessages.email, 'someone-else@example.com')),
+    ).toHaveLength(1)
   })
 
   it('refuses anonymous callers, a missing or wrong password, and then changes nothing', async () => {

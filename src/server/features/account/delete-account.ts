@@ -7,6 +7,7 @@ import { promptRatings, userAiPreferences, userPromptCustomizations } from '../.
 import { orders } from '../../db/schema/payments.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { customizationShares, shareLinks } from '../../db/schema/shares.ts'
+import { contactMessages } from '../../db/schema/support.ts'
 import { AppError } from '../../lib/errors.ts'
 import {
   deletedAccountEmail,
@@ -22,7 +23,7 @@ const checkoutLifetimeMs = 24 * 60 * 60 * 1000
  * Deletes the caller's account (decision 0015), after their password. One transaction: the user row stays as an
  * anonymous record (placeholder name and e-mail, no phone, no password, no sessions) so that orders, receipts,
  * refunds and ledger rows keep pointing at something; the profile keeps its balance (the ledger invariant holds)
- * but loses name, phone and member code; saved prompts, shares, preferences and ratings are deleted; logs lose
+ * but loses name, phone and member code; saved prompts, shares, preferences, ratings and messages to support are deleted; logs lose
  * the IP, browser and e-mail. The e-mail address is free for a new sign-up at once.
  */
 export async function deleteAccount(
@@ -99,6 +100,10 @@ export async function deleteAccount(
     await tx.delete(userPromptCustomizations).where(eq(userPromptCustomizations.userId, id))
     await tx.delete(userAiPreferences).where(eq(userAiPreferences.userId, id))
     await tx.delete(promptRatings).where(eq(promptRatings.userId, id))
+    // Messages to support, sent signed in or with the account's address (their replies go with them).
+    await tx
+      .delete(contactMessages)
+      .where(or(eq(contactMessages.userId, id), eq(contactMessages.email, me.email.toLowerCase())))
 
     await tx.update(searchAnalytics).set({ userId: null }).where(eq(searchAnalytics.userId, id))
     await tx.update(wheelSpins).set({ ip: null }).where(eq(wheelSpins.claimedBy, id))

@@ -8,7 +8,10 @@ import { gstCents, orderNumber, type Receipt } from '../../../shared/account/ord
 import { describeOrder } from '../payments/order-kinds/describe-order.ts'
 import { buyerStatus } from './buyer-status.ts'
 
-/** The tax receipt of one of the caller's paid orders (also of a later refunded one); anyone else's is 404. */
+/**
+ * The receipt of one of the caller's paid orders (also of a later refunded one); anyone else's is 404. With the
+ * seller's ABN it is a tax invoice showing the GST; without one it is a plain receipt with no GST line.
+ */
 export async function getReceipt(
   db: Db,
   opts: { userId: string; orderId: string; seller: Receipt['seller'] },
@@ -23,15 +26,18 @@ export async function getReceipt(
   const { order } = row
   if (!order.completedAt || (order.status !== 'completed' && order.status !== 'refunded'))
     throw new AppError('not_paid', 'There is no receipt for an order that was not paid', 404)
+  const taxInvoice = opts.seller.abn.trim() !== ''
   return {
+    title: taxInvoice ? 'Tax invoice' : 'Receipt',
     orderId: order.id,
     orderNumber: orderNumber(order.id),
     paidAt: order.completedAt.toISOString(),
     item: describeOrder(order, row.promptName),
     credits: order.credits,
     amountCents: order.amountCents,
-    gstCents: gstCents(order.amountCents),
+    gstCents: taxInvoice ? gstCents(order.amountCents) : null,
     currency: 'AUD',
+    testMode: order.provider === 'local',
     status: buyerStatus(order.status, null),
     refundedAt: order.refundedAt?.toISOString() ?? null,
     buyer: { name: row.name ?? '', email: row.email ?? '' },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { refundRequests } from '../../db/schema/activity.ts'
 import { giftCodes, masterCodes } from '../../db/schema/gifts.ts'
 import { orders } from '../../db/schema/payments.ts'
+import { contactMessages } from '../../db/schema/support.ts'
 import { adminTestApp, sampleTemplate } from './admin-test-kit.ts'
 
 type Sample = { path: string; json?: unknown }
@@ -46,6 +47,16 @@ describe('admin authorization', async () => {
         .returning()
     )[0]!.id
 
+  const [message] = await t.db
+    .insert(contactMessages)
+    .values({
+      name: 'Authz Sender',
+      email: 'authz@example.com',
+      topic: 'other',
+      message: 'Authorization test',
+    })
+    .returning()
+
   const samples: Record<string, () => Sample | Promise<Sample>> = {
     'GET /api/admin/templates': () => ({ path: '/api/admin/templates?status=active' }),
     'POST /api/admin/templates': () => ({ path: '/api/admin/templates', json: sampleTemplate() }),
@@ -81,6 +92,15 @@ describe('admin authorization', async () => {
     'POST /api/admin/refund-requests/:id/reject': async () => ({
       path: `/api/admin/refund-requests/${await pendingRequest()}/reject`,
       json: { reason: 'Authorization test' },
+    }),
+    'GET /api/admin/contact-messages': () => ({ path: '/api/admin/contact-messages?status=open' }),
+    'PATCH /api/admin/contact-messages/:id': () => ({
+      path: `/api/admin/contact-messages/${message!.id}`,
+      json: { status: 'closed' },
+    }),
+    'POST /api/admin/contact-messages/:id/replies': () => ({
+      path: `/api/admin/contact-messages/${message!.id}/replies`,
+      json: { body: 'Authorization test reply' },
     }),
   }
 

@@ -28,6 +28,15 @@ import { refundOrder } from '../payments/refund-order.ts'
 import { notifyRefund } from '../payments/notify-refund.ts'
 import { listRefundRequests } from './list-refund-requests.ts'
 import { rejectRefundRequest } from './reject-refund-request.ts'
+import {
+  contactReplyInput,
+  listContactMessagesQuery,
+  setContactStatusInput,
+} from '../../../shared/support/contact.ts'
+import { listContactMessages } from './list-contact-messages.ts'
+import { setContactMessageStatus } from './set-contact-message-status.ts'
+import { replyToContactMessage } from './reply-to-contact-message.ts'
+import { notifyContactReply } from './contact-reply-mail.ts'
 
 const idParam = z.object({ id: z.string().min(1).max(200) })
 const uuidParam = z.object({ id: z.uuid({ message: 'Not found' }) })
@@ -140,4 +149,34 @@ export const adminRoutes = new Hono<AppEnv>()
           reason: c.req.valid('json').reason,
         }),
       ),
+  )
+  .get('/admin/contact-messages', validate('query', listContactMessagesQuery), async (c) =>
+    c.json(await listContactMessages(c.var.deps.db, c.req.valid('query'))),
+  )
+  .patch(
+    '/admin/contact-messages/:id',
+    validate('param', uuidParam),
+    validate('json', setContactStatusInput),
+    async (c) =>
+      c.json(
+        await setContactMessageStatus(c.var.deps.db, {
+          adminId: c.var.user!.id,
+          id: c.req.valid('param').id,
+          status: c.req.valid('json').status,
+        }),
+      ),
+  )
+  .post(
+    '/admin/contact-messages/:id/replies',
+    validate('param', uuidParam),
+    validate('json', contactReplyInput),
+    async (c) => {
+      const replied = await replyToContactMessage(c.var.deps.db, {
+        adminId: c.var.user!.id,
+        id: c.req.valid('param').id,
+        body: c.req.valid('json').body,
+      })
+      const mailed = await notifyContactReply(c.var.deps, replied)
+      return c.json({ id: replied.reply.id, createdAt: replied.reply.createdAt.toISOString(), mailed }, 201)
+    },
   )

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import nodemailer from 'nodemailer'
 
-export type Mail = { to: string; subject: string; text: string; html?: string }
+export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string }
 export type Mailer = { mode: string; send: (mail: Mail) => Promise<void> }
 
 type MailerOptions = { smtpUrl?: string; from: string; dataDir: string; production: boolean }

@@ -5,7 +5,7 @@ import { testApp } from '../../testing/test-app.ts'
 
 // Issue 13: the delivery e-mail of each paid order links that order's receipt page; a purchase with credits has none.
 describe('delivery e-mail', async () => {
-  const t = await testApp({ seed: true })
+  const t = await testApp({ seed: true, env: { SELLER_ABN: '12 345 678 901' } })
   type Who = Awaited<ReturnType<typeof t.signedInUser>>
   const post = (path: string, who: Who, json?: unknown) =>
     t.json(path, { method: 'POST', headers: who.headers, json })

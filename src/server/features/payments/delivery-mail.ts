@@ -7,6 +7,8 @@ export function deliveryMail(opts: {
   name: string
   appUrl: string
   fulfilment: Fulfilment
+  /** The seller has an ABN (SELLER_ABN): the receipt is a tax invoice showing GST. */
+  taxInvoice: boolean
 }): Mail {
   const { fulfilment } = opts
   const library = `${opts.appUrl}/dashboard`
@@ -23,7 +25,10 @@ export function deliveryMail(opts: {
     '',
     // Receipts and money-back requests live in My Account (issue 13); a paid order links its own receipt.
     ...(fulfilment.orderId
-      ? [`Your receipt (amount incl. GST): ${receiptUrl(opts.appUrl, fulfilment.orderId)}`, '']
+      ? [
+          `Your receipt${opts.taxInvoice ? ' (amount incl. GST)' : ''}: ${receiptUrl(opts.appUrl, fulfilment.orderId)}`,
+          '',
+        ]
       : []),
     `Purchases are one-time and yours for life. 30-day money-back guarantee: request it from the order at ${opts.appUrl}/account`,
     '',

@@ -22,7 +22,13 @@ export async function notifyFulfilment(
       .where(eq(user.id, fulfilment.userId))
     if (!buyer) return
     await deps.mail.send(
-      deliveryMail({ to: buyer.email, name: buyer.name, appUrl: deps.env.APP_URL, fulfilment }),
+      deliveryMail({
+        to: buyer.email,
+        name: buyer.name,
+        appUrl: deps.env.APP_URL,
+        fulfilment,
+        taxInvoice: Boolean(deps.env.SELLER_ABN.trim()),
+      }),
     )
   } catch (err) {
     console.error(`delivery e-mail to user ${fulfilment.userId} failed:`, (err as Error).message)

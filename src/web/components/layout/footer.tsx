@@ -4,7 +4,7 @@ import { paths } from '../../config/paths.ts'
 export function Footer() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-slate-600 md:flex-row md:flex-wrap md:items-center md:justify-between sm:px-6">
         <p>© 2024 PromptMarket. Prompt templates for everyday life.</p>
         <nav aria-label="Footer" className="flex flex-wrap gap-4">
           <Link to={paths.browse()} className="hover:text-slate-900">
@@ -18,6 +18,20 @@ export function Footer() {
           </Link>
           <Link to={paths.dashboard()} className="hover:text-slate-900">
             My Library
+          </Link>
+        </nav>
+        <nav aria-label="Policies and contact" className="flex flex-wrap gap-4">
+          <Link to={paths.terms()} className="hover:text-slate-900">
+            Terms
+          </Link>
+          <Link to={paths.privacy()} className="hover:text-slate-900">
+            Privacy
+          </Link>
+          <Link to={paths.refundPolicy()} className="hover:text-slate-900">
+            Refund policy
+          </Link>
+          <Link to={paths.contact()} className="hover:text-slate-900">
+            Contact
           </Link>
         </nav>
       </div>

@@ -16,7 +16,7 @@ export default function ReceiptPage() {
   const { orderId = '' } = useParams()
   const receipt = useReceipt(orderId)
   const [saving, setSaving] = useState(false)
-  usePageMeta('Receipt', 'Your tax receipt.')
+  usePageMeta(receipt.data?.title ?? 'Receipt', 'Your receipt.')
 
   const back = (
     <Button asChild variant="ghost" size="sm">
@@ -62,13 +62,18 @@ export default function ReceiptPage() {
       </div>
       <Card className="space-y-6 p-5 sm:p-8">
         <header className="space-y-1">
-          <h1 className="text-2xl font-bold tracking-tight">Tax invoice / receipt</h1>
+          <h1 className="text-2xl font-bold tracking-tight">{r.title}</h1>
           {lines.seller.map((s) => (
             <p key={s} className="text-sm text-slate-600">
               {s}
             </p>
           ))}
         </header>
+        {lines.testMode && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+            {lines.testMode}
+          </p>
+        )}
         <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           {lines.facts.map(([label, value]) => (
             <div key={label} className="contents">
@@ -97,7 +102,7 @@ export default function ReceiptPage() {
             </div>
           ))}
         </dl>
-        <p className="text-xs text-slate-500">Prices are in Australian dollars and include GST.</p>
+        <p className="text-xs text-slate-500">{lines.note}</p>
       </Card>
     </div>
   )

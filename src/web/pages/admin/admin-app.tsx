@@ -14,6 +14,7 @@ const CodesPage = lazy(() => import('./codes-page.tsx'))
 const OrdersPage = lazy(() => import('./orders-page.tsx'))
 const InsightsPage = lazy(() => import('./insights-page.tsx'))
 const AuditPage = lazy(() => import('./audit-page.tsx'))
+const MessagesPage = lazy(() => import('./messages-page.tsx'))
 
 export default function AdminApp() {
   return (
@@ -35,6 +36,7 @@ export default function AdminApp() {
             <Route path="orders" element={<OrdersPage />} />
             <Route path="insights" element={<InsightsPage />} />
             <Route path="audit" element={<AuditPage />} />
+            <Route path="messages" element={<MessagesPage />} />
             <Route path="*" element={<Navigate to={paths.admin.templates()} replace />} />
           </Routes>
         </Suspense>

@@ -1,4 +1,4 @@
-// The tax receipt as a PDF (jsPDF, loaded only when the buyer downloads it).
+// The receipt (a tax invoice when the seller has an ABN) as a PDF (jsPDF, loaded only when the buyer downloads it).
 import { formatAud } from '../../../../shared/catalog/tiers.ts'
 import type { Receipt } from '../../../../shared/account/orders.ts'
 import { formatDate } from './format.ts'
@@ -12,10 +12,18 @@ export function receiptLines(r: Receipt) {
       ['Date paid', formatDate(r.paidAt)],
       ['Billed to', `${r.buyer.name} (${r.buyer.email})`],
     ] as const,
-    totals: [
-      ['Total paid (incl. GST)', formatAud(r.amountCents)],
-      ['GST included', formatAud(r.gstCents)],
-    ] as const,
+    totals:
+      r.gstCents === null
+        ? ([['Total paid', formatAud(r.amountCents)]] as const)
+        : ([
+            ['Total paid (incl. GST)', formatAud(r.amountCents)],
+            ['GST included', formatAud(r.gstCents)],
+          ] as const),
+    note:
+      r.gstCents === null
+        ? 'Prices are in Australian dollars.'
+        : 'Prices are in Australian dollars and include GST.',
+    testMode: r.testMode ? 'Test mode: no money moves. This order was paid through the test checkout.' : null,
   }
 }
 
@@ -39,8 +47,9 @@ export async function downloadReceiptPdf(r: Receipt) {
     y += 20
   }
   const lines = receiptLines(r)
-  text('Tax invoice / receipt', 20, 'bold')
+  text(r.title, 20, 'bold')
   for (const s of lines.seller) text(s, 10)
+  if (lines.testMode) text(lines.testMode, 10, 'bold')
   y += 12
   for (const [label, value] of lines.facts) row(label, value)
   if (r.refundedAt) row('Refunded', formatDate(r.refundedAt))
@@ -51,6 +60,6 @@ export async function downloadReceiptPdf(r: Receipt) {
   y += 8
   for (const [label, value] of lines.totals) row(label, value, label.startsWith('Total') ? 'bold' : 'normal')
   y += 12
-  text('Prices are in Australian dollars and include GST.', 9)
+  text(lines.note, 9)
   doc.save(`receipt-${r.orderNumber}.pdf`)
 }

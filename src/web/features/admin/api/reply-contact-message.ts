@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api, ok } from '../../../lib/api-client.ts'
+
+/** POST /api/admin/contact-messages/:id/replies: answer the sender by e-mail. */
+export function useReplyToContactMessage() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: string }) =>
+      api.admin['contact-messages'][':id'].replies.$post({ param: { id }, json: { body } }).then(ok),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'contact-messages'] }),
+  })
+}
