@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import AxeBuilder from '@axe-core/playwright'
+import { expectNoSeriousA11yIssues } from './fixtures/a11y.ts'
 
 // Honest HTTP: an address with nothing behind it answers 404, as the browser sees it, with the app's not-found
 // page already in the HTML; the app then takes that page over without a hydration error.
@@ -17,14 +18,6 @@ function collectErrors(page: Page) {
     if (m.type() === 'error' && !/status of 404/.test(m.text())) errors.push(m.text())
   })
   return errors
-}
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 const appStarted = (page: Page) =>

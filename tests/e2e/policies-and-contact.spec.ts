@@ -1,21 +1,13 @@
-import { expect, test, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
 import { appReady } from './fixtures/in-app.ts'
 import { signInAdmin } from './fixtures/admin.ts'
 import { mailsTo } from './accounts-mail-capture.ts'
+import { expectNoSeriousA11yIssues } from './fixtures/a11y.ts'
 
 // Journey of issue 17: the policy pages reached from the footer, the contact form sent as a visitor (errors, then
 // success), and an admin answering it from the console, the answer arriving by e-mail.
 
 const supportEmail = 'support@e2e.promptmarket.test' // SUPPORT_EMAIL of the e2e server (playwright.config.ts)
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-}
 
 test.describe('policies and contact @phone', () => {
   test('the four policy pages are reachable from the footer, with their headings and the seller', async ({
