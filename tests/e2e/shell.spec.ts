@@ -4,7 +4,7 @@ test.describe('web shell @phone', () => {
   test('serves the home page with the navigation and footer', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('link', { name: 'PromptMarket' })).toBeVisible()
-    await expect(page.getByText('© 2024 PromptMarket')).toBeVisible()
+    await expect(page.getByText(`© ${new Date().getFullYear()} PromptMarket`)).toBeVisible()
   })
 
   test('signed out, the home, browse, category and detail pages log no console errors', async ({ page }) => {

@@ -5,7 +5,7 @@ export function Footer() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-slate-600 md:flex-row md:flex-wrap md:items-center md:justify-between sm:px-6">
-        <p>© 2024 PromptMarket. Prompt templates for everyday life.</p>
+        <p>© {new Date().getFullYear()} PromptMarket. Prompt templates for everyday life.</p>
         <nav aria-label="Footer" className="flex flex-wrap gap-4">
           <Link to={paths.browse()} className="hover:text-slate-900">
             Browse
