@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { refundRequests } from '../../db/schema/activity.ts'
+import { promptTemplates } from '../../db/schema/catalog.ts'
 import { orders } from '../../db/schema/payments.ts'
 import { orderRefunds } from '../../db/schema/refunds.ts'
 import { AppError } from '../../lib/errors.ts'
@@ -38,7 +39,14 @@ export async function refundOrder(
     const [order] = await tx.select().from(orders).where(eq(orders.id, opts.orderId)).for('update')
     if (!order) throw new AppError('not_found', 'Order not found', 404)
     const kind = orderKindOf(order.kind)
-    const item = kind.describe(order, null)
+    // The buyer reads the prompt's name in the refund e-mail, not its id.
+    const [template] = order.promptId
+      ? await tx
+          .select({ name: promptTemplates.name })
+          .from(promptTemplates)
+          .where(eq(promptTemplates.id, order.promptId))
+      : []
+    const item = kind.describe(order, template?.name ?? null)
     const base = { orderId: order.id, userId: order.userId, kind: order.kind, item }
 
     if (order.status === 'refunded') {
