@@ -11,6 +11,7 @@ const port = Number(process.env.E2E_PORT)
 // The server's mail goes to a local SMTP capture (tests/e2e/accounts-mail-capture.ts), filed under DATA_DIR/outbox.
 process.env.E2E_SMTP_URL ??= `smtp://127.0.0.1:${port < 55_000 ? port + 10_000 : port - 10_000}`
 export const baseURL = `http://127.0.0.1:${port}`
+const webDist = process.env.TEST_WEB_DIST ?? join(process.env.E2E_DATA_DIR, 'dist')
 
 const chromium = {
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -40,7 +41,10 @@ export default defineConfig({
   ],
   webServer: {
     // Each run builds into its own folder, so parallel runs never serve each other's half-written build.
-    command: `node scripts/build-web.mjs ${join(process.env.E2E_DATA_DIR, 'dist')} --logLevel error && node --import tsx src/server/main.ts`,
+    // npm test builds the app once and names it in TEST_WEB_DIST; a run of its own builds into its data folder.
+    command: process.env.TEST_WEB_DIST
+      ? 'node --import tsx src/server/main.ts'
+      : `node scripts/build-web.mjs ${webDist} --logLevel error && node --import tsx src/server/main.ts`,
     url: `${baseURL}/api/templates?limit=1`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -50,7 +54,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       APP_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
-      WEB_DIST: join(process.env.E2E_DATA_DIR, 'dist'),
+      WEB_DIST: webDist,
       NODE_ENV: 'test',
       // The admin journeys sign up this address and get the admin role from it.
       ADMIN_EMAILS: 'admin@e2e.promptmarket.test',

@@ -1,7 +1,7 @@
 // Web weight budget: the JavaScript the home page loads before it can render must stay under 150 KB gzip,
 // and the heavy or rarely used code (jsPDF, confetti, the admin console) must stay out of it.
 // Sizes are deterministic for a given source, unlike times, so this can fail the build.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -13,6 +13,7 @@ const budgetBytes = 150 * 1024
 const homePage = 'src/web/pages/home.tsx'
 
 let outDir = ''
+let ownBuild = false
 let manifest: Manifest = {}
 
 /** Keys of the manifest entries reached from `start` through static imports only (dynamic imports load later). */
@@ -35,23 +36,29 @@ function initialChunks() {
 }
 
 beforeAll(async () => {
-  outDir = mkdtempSync(join(tmpdir(), 'bundle-budget-'))
-  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build; measure what ships.
-  const nodeEnv = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
-  await build({
-    root,
-    configFile: join(root, 'vite.config.ts'),
-    build: { outDir, emptyOutDir: true, manifest: true },
-    logLevel: 'error',
-  }).finally(() => {
-    process.env.NODE_ENV = nodeEnv
-  })
+  // npm test builds the app once for every test and the journeys (scripts/test.mjs); alone, this builds its own.
+  const shared = process.env.TEST_WEB_DIST
+  if (shared && existsSync(join(shared, '.vite/manifest.json'))) outDir = shared
+  else {
+    outDir = mkdtempSync(join(tmpdir(), 'bundle-budget-'))
+    ownBuild = true
+    // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build; measure what ships.
+    const nodeEnv = process.env.NODE_ENV
+    process.env.NODE_ENV = 'production'
+    await build({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      build: { outDir, emptyOutDir: true, manifest: true },
+      logLevel: 'error',
+    }).finally(() => {
+      process.env.NODE_ENV = nodeEnv
+    })
+  }
   manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
 }, 120_000)
 
 afterAll(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true })
+  if (ownBuild) rmSync(outDir, { recursive: true, force: true })
 })
 
 describe('bundle budget', () => {

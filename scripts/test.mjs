@@ -2,7 +2,8 @@
 // npm test: typecheck, lint, unit and API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
 // the web build, and the Playwright journeys. Ends with one line: `N passed, M failed`.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 
@@ -41,6 +42,19 @@ const freePort = () =>
     })
   })
 
+// The web app is built once, here, and named in TEST_WEB_DIST for the tests and the journeys' server.
+const webDist = join(mkdtempSync(join(tmpdir(), 'promptmarket-web-')), 'dist')
+const webBuilt = run('web build', process.execPath, [
+  join(root, 'scripts/build-web.mjs'),
+  webDist,
+  '--logLevel',
+  'warn',
+])
+if (webBuilt) {
+  passed++
+  process.env.TEST_WEB_DIST = webDist
+} else fail('web build')
+
 step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
 step('lint', bin('eslint'), ['.'])
 
@@ -59,8 +73,6 @@ if (existsSync(vitestJson)) {
   if (!vitestOk && report.numFailedTests === 0) fail('vitest (suite error)')
 } else if (!vitestOk) fail('vitest (no report)')
 
-step('web build', process.execPath, [join(root, 'scripts/build-web.mjs'), '--logLevel', 'warn'])
-
 const e2eJson = join(results, 'e2e.json')
 const e2eOk = run('end-to-end journeys', bin('playwright'), ['test', '--reporter=list,json'], {
   E2E_PORT: String(await freePort()),
@@ -74,6 +86,7 @@ if (existsSync(e2eJson)) {
   if (!e2eOk && stats.unexpected === 0) fail('playwright (run error)')
 } else if (!e2eOk) fail('playwright (no report)')
 
+rmSync(join(webDist, '..'), { recursive: true, force: true })
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed ? 1 : 0)

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,11 +6,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createApp } from './app.ts'
 import { promptTemplates } from './db/schema/catalog.ts'
 import { testApp } from './testing/test-app.ts'
+import { builtWeb } from './testing/built-web.ts'
 
 // Decision 0018: the storefront pages' first screen is rendered on the server from the real build
 // (scripts/build-web.mjs: the browser bundle and dist/ssr/entry-server.js), with public data only.
 
-const root = new URL('../../', import.meta.url).pathname
 // A <script> that runs: not an external file and not a JSON data block.
 const executableInlineScript = /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/i
 const seedsOf = (html: string) => {
@@ -30,16 +29,7 @@ describe('server-rendered storefront pages', async () => {
   }
 
   beforeAll(() => {
-    dist = join(mkdtempSync(join(tmpdir(), 'pm-ssr-')), 'dist')
-    const build = spawnSync(
-      process.execPath,
-      [join(root, 'scripts/build-web.mjs'), dist, '--logLevel', 'error'],
-      {
-        cwd: root,
-        encoding: 'utf8',
-      },
-    )
-    expect(build.status, build.stderr).toBe(0)
+    dist = builtWeb()
     app = createApp(t.deps, { webDist: dist })
   }, 180_000)
 
