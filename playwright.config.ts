@@ -58,6 +58,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       // The admin journeys sign up this address and get the admin role from it.
       ADMIN_EMAILS: 'admin@e2e.promptmarket.test',
+      // Every journey signs up and in from 127.0.0.1: the per-address auth limits are raised, not dodged.
+      AUTH_LIMIT_SCALE: '100',
       // Receipts are tax invoices with an ABN; contact messages are mailed to this captured address.
       SELLER_ABN: '12 345 678 901',
       SUPPORT_EMAIL: 'support@e2e.promptmarket.test',

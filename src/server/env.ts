@@ -36,6 +36,9 @@ const envSchema = z
     AI_API_KEY: optionalString,
     AI_MODEL: optionalString,
     REDIS_URL: optionalString.pipe(z.url().optional()),
+    // Multiplies the per-address limits of the sign-in, sign-up and e-mail link routes (auth/allowed-auth-routes.ts):
+    // the journeys sign up many members from one address, and a site behind one shared address may need more.
+    AUTH_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
     // Which X-Forwarded-For hops to believe (lib/client-ip.ts): unset trusts none and uses the socket's address.
     TRUST_PROXY: z
       .string()

@@ -20,7 +20,7 @@ export const authGate = createMiddleware<AppEnv>(async (c, next) => {
   if (route.limit && ip)
     await assertWithinLimit(
       c,
-      route.limit,
+      { ...route.limit, max: route.limit.max * c.var.deps.env.AUTH_LIMIT_SCALE },
       `ip:${ip}`,
       () => new AppError('too_many_attempts', authMessages.tooManyAttempts, 429),
     )
