@@ -66,5 +66,5 @@ export const authRoutes = new Hono<AppEnv>()
   })
   // The role as the session sees it (ADMIN_EMAILS included), so the admin link matches what the server allows.
   .get('/me', requireUser, async (c) =>
-    c.json({ ...(await getMe(c.var.deps.db, c.var.user!.id)), role: c.var.user!.role }),
+    c.json({ ...(await getMe(c.var.deps.db, c.var.user.id)), role: c.var.user.role }),
   )

@@ -18,7 +18,7 @@ import { verifyGiftPayment } from './verify-gift-payment.ts'
 export const giftsRoutes = new Hono<AppEnv>()
   .post('/functions/redeem-gift-code', requireUser, validate('json', redeemCodeBody), async (c) => {
     const { deps } = c.var
-    const userId = c.var.user!.id
+    const userId = c.var.user.id
     const ip = clientIp(c)
     await assertRedeemAllowed(deps.db, { userId, ip })
     try {
@@ -31,14 +31,14 @@ export const giftsRoutes = new Hono<AppEnv>()
       throw err
     }
   })
-  .get('/gift-cards', requireUser, async (c) => c.json(await listGiftCards(c.var.deps.db, c.var.user!.id)))
+  .get('/gift-cards', requireUser, async (c) => c.json(await listGiftCards(c.var.deps.db, c.var.user.id)))
   .post('/functions/purchase-gift-card', requireUser, validate('json', purchaseGiftCardBody), async (c) => {
     const { deps, user } = c.var
     const result = await purchaseGiftCard(deps.db, {
       provider: deps.payments,
       appUrl: deps.env.APP_URL,
-      userId: user!.id,
-      email: user!.email,
+      userId: user.id,
+      email: user.email,
       body: c.req.valid('json'),
     })
     return c.json(result)
@@ -48,7 +48,7 @@ export const giftsRoutes = new Hono<AppEnv>()
     const { result, fulfilment } = await verifyGiftPayment(deps.db, {
       provider: deps.payments,
       sessionId: c.req.valid('json').sessionId,
-      userId: user!.id,
+      userId: user.id,
     })
     await notifyFulfilment(deps, fulfilment)
     return c.json(result)
