@@ -10,7 +10,7 @@ import {
 import { createPayment } from './create-payment.ts'
 import { verifyCreditPayment } from './verify-credit-payment.ts'
 import { cancelLocalCheckout, getLocalCheckout, payLocalCheckout } from './local-checkout.ts'
-import { handlePaymentEvent } from './handle-payment-event.ts'
+import { receivePaymentWebhook } from './receive-payment-webhook.ts'
 import { notifyFulfilment } from './notify-fulfilment.ts'
 
 export const paymentsRoutes = new Hono<AppEnv>()
@@ -64,9 +64,10 @@ export const paymentsRoutes = new Hono<AppEnv>()
   // The signature covers the exact bytes Stripe sent, so the body is read raw, never parsed first.
   .post('/webhooks/stripe', async (c) => {
     const { deps } = c.var
-    const raw = new Uint8Array(await c.req.arrayBuffer())
-    const event = await deps.payments.parseWebhook(raw, c.req.header('stripe-signature'))
-    const { status, outcome } = await handlePaymentEvent(deps.db, event)
-    await notifyFulfilment(deps, outcome?.fulfilment ?? null)
-    return c.json({ received: true, status })
+    const { answer, fulfilment } = await receivePaymentWebhook(deps, {
+      rawBody: new Uint8Array(await c.req.arrayBuffer()),
+      signature: c.req.header('stripe-signature'),
+    })
+    await notifyFulfilment(deps, fulfilment)
+    return c.json(answer)
   })
