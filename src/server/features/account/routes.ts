@@ -22,13 +22,10 @@ import { changePassword } from './change-password.ts'
 import { listSessions } from './list-sessions.ts'
 import { endSession } from './end-session.ts'
 import { getEmailChange } from './get-email-change.ts'
-import { emailChangeLinkHours, requestEmailChange } from './request-email-change.ts'
-import { confirmEmailChange } from './confirm-email-change.ts'
+import { startEmailChange } from './start-email-change.ts'
+import { finishEmailChange } from './finish-email-change.ts'
 import { deleteEmailChange } from './email-change-token.ts'
-import { deleteAccount } from './delete-account.ts'
-import { accountDeletedMail, confirmNewEmailMail, emailChangedMail } from './account-mails.ts'
-import { sendAccountMail } from './send-account-mail.ts'
-import { AppError } from '../../lib/errors.ts'
+import { closeAccount } from './close-account.ts'
 import { rateLimit } from '../analytics/rate-limit.ts'
 
 const sessionParam = z.object({ id: z.string().min(1).max(200, 'Session not found') })
@@ -108,58 +105,29 @@ export const accountRoutes = new Hono<AppEnv>()
   )
   // Sends the confirmation link to the new address; the account keeps its e-mail until the link is followed.
   .post('/account/email', requireUser, validate('json', changeEmailInput), passwordChecks, async (c) => {
-    const { deps, user } = c.var
-    const { newEmail, currentPassword } = c.req.valid('json')
-    const request = await requestEmailChange(deps, {
-      userId: user.id,
+    const pending = await startEmailChange(c.var.deps, {
+      userId: c.var.user.id,
       headers: c.req.raw.headers,
-      newEmail,
-      currentPassword,
+      ...c.req.valid('json'),
     })
-    const url = `${deps.env.APP_URL}/confirm-email?token=${encodeURIComponent(request.token)}`
-    try {
-      await deps.mail.send(
-        confirmNewEmailMail({ to: newEmail, name: request.name, url, hours: emailChangeLinkHours }),
-      )
-    } catch (err) {
-      console.error('e-mail change link could not be sent:', (err as Error).message)
-      await deleteEmailChange(deps.db, user.id)
-      throw new AppError('mail_failed', 'We could not send the confirmation e-mail. Please try again.', 503)
-    }
-    return c.json({ pending: { newEmail, expiresAt: request.expiresAt.toISOString() } })
+    return c.json({ pending: { newEmail: pending.newEmail, expiresAt: pending.expiresAt.toISOString() } })
   })
   .delete('/account/email/pending', requireUser, async (c) => {
     await deleteEmailChange(c.var.deps.db, c.var.user.id)
     return c.json({ cancelled: true })
   })
   // The link's landing page calls this; no session needed, the token is the proof.
-  .post('/account/email/confirm', validate('json', confirmEmailInput), async (c) => {
-    const { deps } = c.var
-    const changed = await confirmEmailChange(deps.db, { token: c.req.valid('json').token })
-    await sendAccountMail(
-      deps,
-      emailChangedMail({
-        to: changed.previousEmail,
-        name: changed.name,
-        newEmail: changed.email,
-        appUrl: deps.env.APP_URL,
-      }),
-    )
-    return c.json({ email: changed.email })
-  })
+  .post('/account/email/confirm', validate('json', confirmEmailInput), async (c) =>
+    c.json(await finishEmailChange(c.var.deps, { token: c.req.valid('json').token })),
+  )
   // Deletes the account (decision 0015), then signs this browser out the way Better Auth does (expired cookies).
   .post('/account/delete', requireUser, validate('json', deleteAccountInput), passwordChecks, async (c) => {
-    const { deps, user } = c.var
-    const deleted = await deleteAccount(deps, {
-      userId: user.id,
+    const { setCookies } = await closeAccount(c.var.deps, {
+      userId: c.var.user.id,
       headers: c.req.raw.headers,
       currentPassword: c.req.valid('json').currentPassword,
     })
-    const signedOut = await deps.auth.api
-      .signOut({ headers: c.req.raw.headers, asResponse: true })
-      .catch(() => null)
-    await sendAccountMail(deps, accountDeletedMail({ to: deleted.email, name: deleted.name }))
     const res = c.json({ deleted: true })
-    for (const cookie of signedOut?.headers.getSetCookie() ?? []) res.headers.append('set-cookie', cookie)
+    for (const cookie of setCookies) res.headers.append('set-cookie', cookie)
     return res
   })

@@ -50,7 +50,7 @@ export const adminRoutes = new Hono<AppEnv>()
   )
   .post('/admin/templates', validate('json', templateInput), async (c) => {
     const { template, events } = await createTemplate(c.var.deps.db, {
-      adminId: c.var.user!.id,
+      adminId: c.var.user.id,
       values: c.req.valid('json'),
     })
     for (const e of events) c.var.deps.events.publish(e)
@@ -61,7 +61,7 @@ export const adminRoutes = new Hono<AppEnv>()
   )
   .put('/admin/templates/:id', validate('param', idParam), validate('json', templateInput), async (c) => {
     const { template, events } = await updateTemplate(c.var.deps.db, {
-      adminId: c.var.user!.id,
+      adminId: c.var.user.id,
       id: c.req.valid('param').id,
       values: c.req.valid('json'),
     })
@@ -84,7 +84,7 @@ export const adminRoutes = new Hono<AppEnv>()
     async (c) => {
       const userId = c.req.valid('param').id
       const result = await adjustBalance(c.var.deps.db, {
-        adminId: c.var.user!.id,
+        adminId: c.var.user.id,
         userId,
         ...c.req.valid('json'),
       })
@@ -95,7 +95,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .get('/admin/master-codes', async (c) => c.json(await listMasterCodes(c.var.deps.db)))
   .post('/admin/master-codes', validate('json', createMasterCodeInput), async (c) =>
     c.json(
-      await createMasterCodeAsAdmin(c.var.deps.db, { adminId: c.var.user!.id, input: c.req.valid('json') }),
+      await createMasterCodeAsAdmin(c.var.deps.db, { adminId: c.var.user.id, input: c.req.valid('json') }),
       201,
     ),
   )
@@ -106,7 +106,7 @@ export const adminRoutes = new Hono<AppEnv>()
     async (c) =>
       c.json(
         await setMasterCodeActive(c.var.deps.db, {
-          adminId: c.var.user!.id,
+          adminId: c.var.user.id,
           id: c.req.valid('param').id,
           active: c.req.valid('json').active,
         }),
@@ -128,7 +128,7 @@ export const adminRoutes = new Hono<AppEnv>()
     async (c) => {
       const { db, payments } = c.var.deps
       const refund = await refundOrder(db, payments, {
-        adminId: c.var.user!.id,
+        adminId: c.var.user.id,
         orderId: c.req.valid('param').id,
         ...c.req.valid('json'),
       })
@@ -144,7 +144,7 @@ export const adminRoutes = new Hono<AppEnv>()
     async (c) =>
       c.json(
         await rejectRefundRequest(c.var.deps.db, {
-          adminId: c.var.user!.id,
+          adminId: c.var.user.id,
           id: c.req.valid('param').id,
           reason: c.req.valid('json').reason,
         }),
@@ -160,7 +160,7 @@ export const adminRoutes = new Hono<AppEnv>()
     async (c) =>
       c.json(
         await setContactMessageStatus(c.var.deps.db, {
-          adminId: c.var.user!.id,
+          adminId: c.var.user.id,
           id: c.req.valid('param').id,
           status: c.req.valid('json').status,
         }),
@@ -172,7 +172,7 @@ export const adminRoutes = new Hono<AppEnv>()
     validate('json', contactReplyInput),
     async (c) => {
       const replied = await replyToContactMessage(c.var.deps.db, {
-        adminId: c.var.user!.id,
+        adminId: c.var.user.id,
         id: c.req.valid('param').id,
         body: c.req.valid('json').body,
       })

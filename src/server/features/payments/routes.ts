@@ -10,7 +10,7 @@ import {
 import { createPayment } from './create-payment.ts'
 import { verifyCreditPayment } from './verify-credit-payment.ts'
 import { cancelLocalCheckout, getLocalCheckout, payLocalCheckout } from './local-checkout.ts'
-import { handlePaymentEvent } from './handle-payment-event.ts'
+import { receivePaymentWebhook } from './receive-payment-webhook.ts'
 import { notifyFulfilment } from './notify-fulfilment.ts'
 
 export const paymentsRoutes = new Hono<AppEnv>()
@@ -19,8 +19,8 @@ export const paymentsRoutes = new Hono<AppEnv>()
     const result = await createPayment(deps.db, {
       provider: deps.payments,
       appUrl: deps.env.APP_URL,
-      userId: user!.id,
-      email: user!.email,
+      userId: user.id,
+      email: user.email,
       packageId: c.req.valid('json').packageId,
     })
     return c.json(result)
@@ -30,7 +30,7 @@ export const paymentsRoutes = new Hono<AppEnv>()
     const { result, fulfilment } = await verifyCreditPayment(deps.db, {
       provider: deps.payments,
       sessionId: c.req.valid('json').sessionId,
-      userId: user!.id,
+      userId: user.id,
     })
     await notifyFulfilment(deps, fulfilment)
     return c.json(result)
@@ -38,14 +38,14 @@ export const paymentsRoutes = new Hono<AppEnv>()
   .get('/payments/local/:sessionId', requireUser, validate('param', checkoutSessionParam), async (c) => {
     const { deps, user } = c.var
     return c.json(
-      await getLocalCheckout(deps.db, { sessionId: c.req.valid('param').sessionId, userId: user!.id }),
+      await getLocalCheckout(deps.db, { sessionId: c.req.valid('param').sessionId, userId: user.id }),
     )
   })
   .post('/payments/local/:sessionId/pay', requireUser, validate('param', checkoutSessionParam), async (c) => {
     const { deps, user } = c.var
     const { redirect, fulfilment } = await payLocalCheckout(deps.db, {
       sessionId: c.req.valid('param').sessionId,
-      userId: user!.id,
+      userId: user.id,
     })
     await notifyFulfilment(deps, fulfilment)
     return c.json({ redirect })
@@ -57,16 +57,17 @@ export const paymentsRoutes = new Hono<AppEnv>()
     async (c) => {
       const { deps, user } = c.var
       return c.json(
-        await cancelLocalCheckout(deps.db, { sessionId: c.req.valid('param').sessionId, userId: user!.id }),
+        await cancelLocalCheckout(deps.db, { sessionId: c.req.valid('param').sessionId, userId: user.id }),
       )
     },
   )
   // The signature covers the exact bytes Stripe sent, so the body is read raw, never parsed first.
   .post('/webhooks/stripe', async (c) => {
     const { deps } = c.var
-    const raw = new Uint8Array(await c.req.arrayBuffer())
-    const event = await deps.payments.parseWebhook(raw, c.req.header('stripe-signature'))
-    const { status, outcome } = await handlePaymentEvent(deps.db, event)
-    await notifyFulfilment(deps, outcome?.fulfilment ?? null)
-    return c.json({ received: true, status })
+    const { answer, fulfilment } = await receivePaymentWebhook(deps, {
+      rawBody: new Uint8Array(await c.req.arrayBuffer()),
+      signature: c.req.header('stripe-signature'),
+    })
+    await notifyFulfilment(deps, fulfilment)
+    return c.json(answer)
   })

@@ -10,7 +10,7 @@ export const heartbeatMs = 25_000
 
 export const realtimeRoutes = new Hono<AppEnv>().get('/events', requireUser, (c) => {
   const { db, events, auth, stopping } = c.var.deps
-  const userId = c.var.user!.id
+  const userId = c.var.user.id
   c.header('Cache-Control', 'no-cache, no-transform')
   c.header('X-Accel-Buffering', 'no')
   return streamSSE(c, async (stream) => {

@@ -5,8 +5,7 @@ import { validate } from '../../lib/validate.ts'
 import { requireUser } from '../auth/require-user.ts'
 import { createShareLinkInput, shareByEmailInput } from '../../../shared/shares/share-input.ts'
 import { getAiApps } from './get-ai-apps.ts'
-import { shareCustomization } from './share-customization.ts'
-import { shareMail } from './share-mail.ts'
+import { shareByEmail } from './share-by-email.ts'
 import { listShareAccess } from './list-share-access.ts'
 import { revokeShare } from './revoke-share.ts'
 import { getSharedWithMe, listSharedWithMe } from './list-shared-with-me.ts'
@@ -36,17 +35,11 @@ export const sharesRoutes = new Hono<AppEnv>()
     validate('param', idParam),
     validate('json', shareByEmailInput),
     async (c) => {
-      const { deps, user } = c.var
-      const { share, created, notice } = await shareCustomization(deps.db, {
-        owner: user,
+      const { share, created } = await shareByEmail(c.var.deps, {
+        owner: c.var.user,
         customizationId: c.req.valid('param').id,
         email: c.req.valid('json').email,
       })
-      // After the share is stored; a failed e-mail does not undo the share (it is visible at next sign-in).
-      if (notice)
-        await deps.mail
-          .send(shareMail({ notice, ownerName: user.name, appUrl: deps.env.APP_URL }))
-          .catch((err: Error) => console.error(`share e-mail for share ${share.id} failed:`, err.message))
       return c.json({ share, created }, created ? 201 : 200)
     },
   )
