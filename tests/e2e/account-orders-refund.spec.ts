@@ -42,7 +42,7 @@ test.describe('account orders, refund and receipt @phone', () => {
 
     await order.getByRole('link', { name: /Receipt for order/ }).click()
     await expect(page.getByRole('heading', { name: 'Tax invoice' })).toBeVisible()
-    await expect(page.getByText('Test mode: no money moves', { exact: false })).toBeVisible()
+    await expect(page.getByRole('main').getByText(/^Test mode: no money moves\. /)).toBeVisible()
     await expect(page.getByText('ABN 12 345 678 901')).toBeVisible()
     await expect(page.getByText('Total paid (incl. GST)')).toBeVisible()
     await expect(page.getByText('$2.27 AUD')).toBeVisible()
