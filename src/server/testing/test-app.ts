@@ -47,13 +47,7 @@ export async function testApp(opts: { env?: Record<string, string>; seed?: boole
       },
       ip ? socketFrom(ip) : undefined,
     )
-    const text = await res.text()
-    let data: unknown = null
-    try {
-      data = text ? JSON.parse(text) : null
-    } catch {
-      data = text
-    }
+    const data = await bodyOf(res)
     return { status: res.status, headers: res.headers, data: data as any } // eslint-disable-line @typescript-eslint/no-explicit-any
   }
   /** The typed client of the whole API (`hc<AppType>`, as the web's api-client.ts), answered by app.request().
@@ -83,19 +77,23 @@ export async function read<R extends { status: number; headers: Headers; json():
   answer: R | Promise<R>,
 ) {
   const res = (await answer) as R & Response
-  const text = await res.text()
-  let data: unknown = null
-  try {
-    data = text ? JSON.parse(text) : null
-  } catch {
-    data = text
-  }
+  const data = await bodyOf(res)
   return {
     status: res.status,
     headers: res.headers,
     data: data as Awaited<ReturnType<R['json']>>,
     /** `{code, message}` of an error answer (app.onError's body), undefined otherwise. */
     error: (data as { error?: { code: string; message: string } } | null)?.error,
+  }
+}
+
+/** An answer's body: the JSON when it parses, else the text, null when empty. */
+async function bodyOf(res: Response): Promise<unknown> {
+  const text = await res.text()
+  try {
+    return text ? JSON.parse(text) : null
+  } catch {
+    return text
   }
 }
 
