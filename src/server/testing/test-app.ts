@@ -4,6 +4,7 @@ import { buildDeps } from '../build-deps.ts'
 import type { Mail, Mailer } from '../features/mail/mailer.ts'
 import { seedCatalogue } from '../db/seed/seed-catalogue.ts'
 import { eq } from 'drizzle-orm'
+import { testClient } from 'hono/testing'
 import { freshDb } from './fresh-db.ts'
 import { user as userTable } from '../db/schema/auth.ts'
 import { grantCredits } from '../features/credits/grant-credits.ts'
@@ -28,6 +29,9 @@ export async function testApp(opts: { env?: Record<string, string>; seed?: boole
   const mail = memoryMailer()
   const deps = buildDeps(env, database, { mail })
   const app = createApp(deps)
+  // The raw, untyped request: for what the typed client cannot send on purpose (malformed or hostile bodies,
+  // wrong content types, missing fields in validation tests) and for routes outside AppType (Better Auth's
+  // /api/auth/* catch-all, probes, web pages). Everything else goes through `api` / `as` / `client` below.
   // `ip` is the socket's peer address, as the Node server would give it (none by default: no socket in-process).
   const json = async (path: string, init: RequestInit & { json?: unknown; ip?: string } = {}) => {
     const { json: body, ip, ...rest } = init
@@ -43,23 +47,53 @@ export async function testApp(opts: { env?: Record<string, string>; seed?: boole
       },
       ip ? socketFrom(ip) : undefined,
     )
-    const text = await res.text()
-    let data: unknown = null
-    try {
-      data = text ? JSON.parse(text) : null
-    } catch {
-      data = text
-    }
+    const data = await bodyOf(res)
     return { status: res.status, headers: res.headers, data: data as any } // eslint-disable-line @typescript-eslint/no-explicit-any
   }
+  /** The typed client of the whole API (`hc<AppType>`, as the web's api-client.ts), answered by app.request().
+   * `headers` go on every call (a member's `{ cookie, origin }`); `ip` as in `json`. Read answers with `read`. */
+  const client = (o: { headers?: Record<string, string>; ip?: string } = {}) =>
+    testClient(app, o.ip ? socketFrom(o.ip) : undefined, undefined, { headers: o.headers ?? {} }).api
   const t = { app, deps, db: database.db, mail, json }
   return {
     ...t,
+    client,
+    /** The typed client with no session and no origin header. */
+    api: client(),
+    /** The typed client as a member (the headers of signIn / signedInUser), or anonymous for null. */
+    as: (who: { headers: Record<string, string> } | null) => client({ headers: who?.headers ?? {} }),
+    read,
     /** Signs in through the API: the answer's status and the headers (session cookie, origin) to call as them. */
     signIn: (email: string, password: string) => signIn(t, email, password),
     /** A confirmed member with a session cookie: `headers` goes on every call as them. */
     signedInUser: (o: { credits?: number; email?: string; name?: string; phoneNumber?: string } = {}) =>
       signedInUser(t, o),
+  }
+}
+
+/** What a test reads from an answer of the typed client: read once, like `json`'s answer (the body as JSON when it
+ * parses, else the text, null when empty), with `data` typed as the route declares it and the app's error body. */
+export async function read<R extends { status: number; headers: Headers; json(): Promise<unknown> }>(
+  answer: R | Promise<R>,
+) {
+  const res = (await answer) as R & Response
+  const data = await bodyOf(res)
+  return {
+    status: res.status,
+    headers: res.headers,
+    data: data as Awaited<ReturnType<R['json']>>,
+    /** `{code, message}` of an error answer (app.onError's body), undefined otherwise. */
+    error: (data as { error?: { code: string; message: string } } | null)?.error,
+  }
+}
+
+/** An answer's body: the JSON when it parses, else the text, null when empty. */
+async function bodyOf(res: Response): Promise<unknown> {
+  const text = await res.text()
+  try {
+    return text ? JSON.parse(text) : null
+  } catch {
+    return text
   }
 }
 

@@ -6,6 +6,8 @@ import { orders } from '../../db/schema/payments.ts'
 import { orderRefunds } from '../../db/schema/refunds.ts'
 import { currentBalance } from '../credits/apply-ledger-entry.ts'
 import { ledgerInvariant } from '../credits/ledger-invariant.ts'
+import type { RefundRequestInput } from '../../../shared/account/orders.ts'
+import type { PurchasePromptBody } from '../../../shared/payments/payment-bodies.ts'
 import { testApp } from '../../testing/test-app.ts'
 
 type Who = { headers: Record<string, string>; email?: string }
@@ -16,26 +18,36 @@ describe('account orders API', async () => {
     seed: true,
     env: { SELLER_ABN: '12 345 678 901', SELLER_ADDRESS: '1 Test St, Sydney NSW' },
   })
-  const post = (path: string, who: Who | null, json?: unknown) =>
-    t.json(path, { method: 'POST', headers: who?.headers ?? {}, json })
-  const get = (path: string, who: Who | null) => t.json(path, { headers: who?.headers ?? {} })
+  const { read } = t
+  const myOrders = (who: Who | null) => read(t.as(who).account.orders.$get())
+  const myLedger = (who: Who | null) => read(t.as(who).account.ledger.$get())
+  const receipt = (who: Who, id: string) =>
+    read(t.as(who).account.orders[':id'].receipt.$get({ param: { id } }))
+  const buyPrompt = (who: Who, body: PurchasePromptBody) =>
+    read(t.as(who).functions['purchase-prompt'].$post({ json: body }))
+  const createPayment = (who: Who, packageId: string) =>
+    read(t.as(who).functions['create-payment'].$post({ json: { packageId } }))
   const pay = async (who: Who, url: string) => {
     const sessionId = url.split('/').pop()!
-    expect((await post(`/api/payments/local/${sessionId}/pay`, who)).status).toBe(200)
+    expect(
+      (await read(t.as(who).payments.local[':sessionId'].pay.$post({ param: { sessionId } }))).status,
+    ).toBe(200)
     const [order] = await t.db.select().from(orders).where(eq(orders.providerSessionId, sessionId))
     return order!
   }
   const buyCredits = async (who: Who, packageId = 'explorer') =>
-    pay(who, (await post('/api/functions/create-payment', who, { packageId })).data.url)
-  const ask = (who: Who, orderId: string, reason = 'I no longer need it') =>
-    post(`/api/account/orders/${orderId}/refund-request`, who, { reason })
+    pay(who, (await createPayment(who, packageId)).data.url)
+  const ask = (who: Who, orderId: string, reason: RefundRequestInput['reason'] = 'I no longer need it') =>
+    read(
+      t.as(who).account.orders[':id']['refund-request'].$post({ param: { id: orderId }, json: { reason } }),
+    )
 
   it('lists only the caller’s orders, with item, amount and status, and the ledger as history', async () => {
     const buyer = await t.signedInUser()
     const other = await t.signedInUser()
     const order = await buyCredits(buyer)
     await buyCredits(other, 'starter')
-    const res = await get('/api/account/orders', buyer)
+    const res = await myOrders(buyer)
     expect(res.status).toBe(200)
     expect(res.data.orders).toHaveLength(1)
     expect(res.data.orders[0]).toMatchObject({
@@ -47,12 +59,12 @@ describe('account orders API', async () => {
       canRequestRefund: true,
     })
     expect(res.data.orders[0].orderNumber).toMatch(/^[0-9A-F]{8}$/)
-    const ledger = await get('/api/account/ledger', buyer)
+    const ledger = await myLedger(buyer)
     expect(ledger.data.entries).toMatchObject([
       { amount: 8, type: 'purchase', label: 'Credit purchase', balanceAfter: 8 },
     ])
-    expect((await get('/api/account/orders', null)).status).toBe(401)
-    expect((await get('/api/account/ledger', null)).status).toBe(401)
+    expect((await myOrders(null)).status).toBe(401)
+    expect((await myLedger(null)).status).toBe(401)
   })
 
   it('refunds unspent credits at once, once, and mails the buyer', async () => {
@@ -63,14 +75,14 @@ describe('account orders API', async () => {
     expect(first.data).toEqual({ outcome: 'refunded', amountCents: 2500, creditsReversed: 8, balance: 0 })
     const again = await ask(buyer, order.id)
     expect(again.status).toBe(409)
-    expect(again.data.error).toEqual({
+    expect(again.error).toEqual({
       code: 'already_refunded',
       message: 'This order has already been refunded',
     })
     expect(await currentBalance(t.db, buyer.id)).toBe(0)
-    const list = (await get('/api/account/orders', buyer)).data.orders
+    const list = (await myOrders(buyer)).data.orders
     expect(list[0]).toMatchObject({ status: 'refunded', canRequestRefund: false })
-    const ledger = (await get('/api/account/ledger', buyer)).data.entries
+    const ledger = (await myLedger(buyer)).data.entries
     expect(ledger[0]).toMatchObject({ amount: -8, type: 'refund', label: 'Refund', balanceAfter: 0 })
     expect(
       t.mail.sent.filter((m) => m.to === buyer.email && m.subject.startsWith('Your PromptMarket refund')),
@@ -106,13 +118,11 @@ describe('account orders API', async () => {
     const pending = await t.db.select().from(refundRequests).where(eq(refundRequests.userId, buyer.id))
     expect(pending).toHaveLength(2)
     expect(pending.every((p) => p.status === 'pending' && p.reason === 'I no longer need it')).toBe(true)
-    const statuses = (await get('/api/account/orders', buyer)).data.orders
-      .map((o: { status: string }) => o.status)
-      .sort()
+    const statuses = (await myOrders(buyer)).data.orders.map((o: { status: string }) => o.status).sort()
     expect(statuses).toEqual(['refund_requested', 'refund_requested', 'refunded'])
     const repeat = await ask(buyer, c.id)
     expect(repeat.status).toBe(409)
-    expect(repeat.data.error.code).toBe('refund_already_requested')
+    expect(repeat.error?.code).toBe('refund_already_requested')
     expect(
       t.mail.sent.filter(
         (m) => m.to === buyer.email && m.subject.startsWith('We received your refund request'),
@@ -132,10 +142,7 @@ describe('account orders API', async () => {
   it('queues a credit package once any credits were spent since it was paid', async () => {
     const buyer = await t.signedInUser({ credits: 20 })
     const order = await buyCredits(buyer)
-    expect(
-      (await post('/api/functions/purchase-prompt', buyer, { promptId: 'email-polisher', method: 'credits' }))
-        .status,
-    ).toBe(200)
+    expect((await buyPrompt(buyer, { promptId: 'email-polisher', method: 'credits' })).status).toBe(200)
     // The balance still covers the 8 credits, but a spend came after the purchase: not 'unspent'.
     expect(await currentBalance(t.db, buyer.id)).toBeGreaterThanOrEqual(8)
     const res = await ask(buyer, order.id)
@@ -145,23 +152,22 @@ describe('account orders API', async () => {
 
   it('refunds a direct purchase at once until its prompt has a saved customisation', async () => {
     const buyer = await t.signedInUser()
-    const started = await post('/api/functions/purchase-prompt', buyer, {
-      promptId: 'japan-planner',
-      method: 'direct',
-    })
-    const order = await pay(buyer, started.data.checkout_url)
+    const started = await buyPrompt(buyer, { promptId: 'japan-planner', method: 'direct' })
+    const order = await pay(buyer, started.data.checkout_url!)
     expect((await ask(buyer, order.id)).data).toMatchObject({
       outcome: 'refunded',
       amountCents: 2500,
       creditsReversed: 0,
     })
-    expect((await get('/api/purchases/japan-planner/access', buyer)).data.owned).toBe(false)
+    expect(
+      (await read(t.as(buyer).purchases[':promptId'].access.$get({ param: { promptId: 'japan-planner' } })))
+        .data.owned,
+    ).toBe(false)
 
     const other = await t.signedInUser()
     const o2 = await pay(
       other,
-      (await post('/api/functions/purchase-prompt', other, { promptId: 'japan-planner', method: 'direct' }))
-        .data.checkout_url,
+      (await buyPrompt(other, { promptId: 'japan-planner', method: 'direct' })).data.checkout_url!,
     )
     await t.db.execute(
       sql`INSERT INTO user_prompt_customizations (user_id, prompt_id, customization_data, generated_prompt, title) VALUES (${other.id}, 'japan-planner', '{}'::jsonb, 'x', 'Mine')`,
@@ -179,32 +185,40 @@ describe('account orders API', async () => {
       .where(eq(orders.id, old.id))
     const late = await ask(buyer, old.id)
     expect(late.status).toBe(422)
-    expect(late.data.error.code).toBe('refund_period_over')
-    expect(late.data.error.message).toMatch(
+    expect(late.error?.code).toBe('refund_period_over')
+    expect(late.error?.message).toMatch(
       /^The 30-day money-back period for this order ended on \d{4}-\d{2}-\d{2}$/,
     )
-    expect((await get('/api/account/orders', buyer)).data.orders[0].canRequestRefund).toBe(false)
+    expect((await myOrders(buyer)).data.orders[0].canRequestRefund).toBe(false)
 
     const fresh = await buyCredits(buyer, 'starter')
     expect((await ask(stranger, fresh.id)).status).toBe(404)
-    expect((await get(`/api/account/orders/${fresh.id}/receipt`, stranger)).status).toBe(404)
+    expect((await receipt(stranger, fresh.id)).status).toBe(404)
     expect((await ask(buyer, 'not-a-uuid')).status).toBe(400)
-    expect(
-      (await post(`/api/account/orders/${fresh.id}/refund-request`, buyer, { reason: 'whatever' })).status,
-    ).toBe(400)
-    expect((await post(`/api/account/orders/${fresh.id}/refund-request`, buyer, {})).status).toBe(400)
+    // A reason outside the list, and a body without one: raw, as the typed client would not send them.
+    const badReason = await t.json(`/api/account/orders/${fresh.id}/refund-request`, {
+      method: 'POST',
+      headers: buyer.headers,
+      json: { reason: 'whatever' },
+    })
+    expect(badReason.status).toBe(400)
+    const noReason = await t.json(`/api/account/orders/${fresh.id}/refund-request`, {
+      method: 'POST',
+      headers: buyer.headers,
+      json: {},
+    })
+    expect(noReason.status).toBe(400)
 
-    const sessionId = (await post('/api/functions/create-payment', buyer, { packageId: 'starter' })).data
-      .sessionId
+    const sessionId = (await createPayment(buyer, 'starter')).data.sessionId
     const [open] = await t.db.select().from(orders).where(eq(orders.providerSessionId, sessionId))
     expect((await ask(buyer, open!.id)).status).toBe(409)
-    expect((await get(`/api/account/orders/${open!.id}/receipt`, buyer)).status).toBe(404)
+    expect((await receipt(buyer, open!.id)).status).toBe(404)
   })
 
   it('gives a receipt with GST as one eleventh and the seller from configuration', async () => {
     const buyer = await t.signedInUser({ name: 'Rita Receipt' })
     const order = await buyCredits(buyer)
-    const res = await get(`/api/account/orders/${order.id}/receipt`, buyer)
+    const res = await receipt(buyer, order.id)
     expect(res.status).toBe(200)
     expect(res.data).toMatchObject({
       title: 'Tax invoice',

@@ -17,12 +17,20 @@ const adminEmail = 'boss@promptmarket.test'
 describe('delete account API', async () => {
   const t = await testApp({ seed: true, env: { ADMIN_EMAILS: adminEmail } })
   const origin = t.deps.env.APP_URL
-  const post = (path: string, who: Who | null, json?: unknown) =>
-    t.json(path, { method: 'POST', headers: who?.headers ?? { origin }, json })
+  const { read } = t
+  // Anonymous callers come from our own pages: the origin header, no session.
+  const api = (who: Who | null) => t.as(who ?? { headers: { origin } })
+  const deleteAccount = (who: Who | null, currentPassword: string) =>
+    read(api(who).account.delete.$post({ json: { currentPassword } }))
+  const createPayment = (who: Who, packageId: string) =>
+    read(api(who).functions['create-payment'].$post({ json: { packageId } }))
+  const me = (who: Who) => read(api(who).me.$get())
   const signIn = t.signIn
   const pay = async (who: Who, url: string) => {
     const sessionId = url.split('/').pop()!
-    expect((await post(`/api/payments/local/${sessionId}/pay`, who)).status).toBe(200)
+    expect(
+      (await read(api(who).payments.local[':sessionId'].pay.$post({ param: { sessionId } }))).status,
+    ).toBe(200)
     const [order] = await t.db.select().from(orders).where(eq(orders.providerSessionId, sessionId))
     return order!
   }
@@ -36,16 +44,16 @@ describe('delete account API', async () => {
     const member = await t.signedInUser()
     const before = await snapshot(member.id)
     const tries = []
-    for (let i = 0; i < 6; i++)
-      tries.push(await post('/api/account/delete', member, { currentPassword: `Wr0ng!Guess${i}` }))
+    for (let i = 0; i < 6; i++) tries.push(await deleteAccount(member, `Wr0ng!Guess${i}`))
     expect(tries.slice(0, 5).map((r) => r.status)).toEqual([400, 400, 400, 400, 400])
     expect(tries[5]!.status).toBe(429)
-    expect(tries[5]!.data.error.code).toBe('rate_limited')
+    expect(tries[5]!.error?.code).toBe('rate_limited')
     // The limit covers every password check of the account, not just this route.
-    const change = await post('/api/account/password', member, {
-      currentPassword: member.password,
-      newPassword: 'An0ther!Passw0rd',
-    })
+    const change = await read(
+      api(member).account.password.$post({
+        json: { currentPassword: member.password, newPassword: 'An0ther!Passw0rd' },
+      }),
+    )
     expect(change.status).toBe(429)
     expect(await snapshot(member.id)).toEqual(before)
   })
@@ -56,11 +64,7 @@ describe('delete account API', async () => {
       const own = await testApp()
       const member = await own.signedInUser()
       const check = () =>
-        own.json('/api/account/delete', {
-          method: 'POST',
-          headers: member.headers,
-          json: { currentPassword: 'Wr0ng!Guess' },
-        })
+        own.read(own.as(member).account.delete.$post({ json: { currentPassword: 'Wr0ng!Guess' } }))
       const statuses: number[] = []
       for (let minute = 0; minute < 5; minute++) {
         vi.setSystemTime(Date.UTC(2026, 10, 22, 10, minute * 2))
@@ -78,37 +82,36 @@ describe('delete account API', async () => {
 
   it('is refused while a checkout of the member is still open, and goes ahead once it is paid', async () => {
     const buyer = await t.signedInUser()
-    const start = await post('/api/functions/create-payment', buyer, { packageId: 'starter' })
+    const start = await createPayment(buyer, 'starter')
     expect(start.status).toBe(200)
     const before = await snapshot(buyer.id)
-    const refused = await post('/api/account/delete', buyer, { currentPassword: buyer.password })
+    const refused = await deleteAccount(buyer, buyer.password)
     expect(refused.status).toBe(409)
-    expect(refused.data.error).toEqual({
+    expect(refused.error).toEqual({
       code: 'payment_in_progress',
       message:
         'A payment of yours is still open. Complete or cancel it (an unfinished checkout closes within a day), then delete your account.',
     })
     expect(await snapshot(buyer.id)).toEqual(before)
     await pay(buyer, start.data.url)
-    expect((await post('/api/account/delete', buyer, { currentPassword: buyer.password })).status).toBe(200)
+    expect((await deleteAccount(buyer, buyer.password)).status).toBe(200)
   })
 
   it('deletes the messages to support sent from the account or its address, with their replies', async () => {
     const member = await t.signedInUser({ name: 'Cora Contact' })
-    const message = (json: object, who: Who | null) =>
-      post('/api/contact', who, {
-        name: 'Cora',
-        topic: 'account',
-        message: 'Please help me with this.',
-        ...json,
-      })
+    const message = (json: { email: string }, who: Who | null) =>
+      read(
+        api(who).contact.$post({
+          json: { name: 'Cora', topic: 'account', message: 'Please help me with this.', ...json },
+        }),
+      )
     expect((await message({ email: member.email }, member)).status).toBe(201)
     expect((await message({ email: member.email.toUpperCase() }, null)).status).toBe(201)
     expect((await message({ email: 'someone-else@example.com' }, null)).status).toBe(201)
     const mine = await t.db.select().from(contactMessages).where(eq(contactMessages.email, member.email))
     expect(mine).toHaveLength(2)
     await t.db.insert(contactReplies).values({ messageId: mine[0]!.id, adminId: 'admin', body: 'Answered' })
-    expect((await post('/api/account/delete', member, { currentPassword: member.password })).status).toBe(200)
+    expect((await deleteAccount(member, member.password)).status).toBe(200)
     expect(await t.db.select().from(contactMessages).where(eq(contactMessages.email, member.email))).toEqual(
       [],
     )
@@ -122,31 +125,37 @@ describe('delete account API', async () => {
   })
 
   it('refuses anonymous callers, a missing or wrong password, and then changes nothing', async () => {
-    expect((await post('/api/account/delete', null, { currentPassword: 'Str0ng!Passw0rd' })).status).toBe(401)
+    expect((await deleteAccount(null, 'Str0ng!Passw0rd')).status).toBe(401)
     const member = await t.signedInUser()
     const before = await snapshot(member.id)
-    const missing = await post('/api/account/delete', member, {})
+    // A body without the field: raw, as the typed client would not send it.
+    const missing = await t.json('/api/account/delete', { method: 'POST', headers: member.headers, json: {} })
     expect(missing.status).toBe(400)
     expect(missing.data.error.message).toBe('Please enter your password to confirm')
-    const wrong = await post('/api/account/delete', member, { currentPassword: 'Wr0ng!Password' })
+    const wrong = await deleteAccount(member, 'Wr0ng!Password')
     expect(wrong.status).toBe(400)
-    expect(wrong.data.error).toEqual({
+    expect(wrong.error).toEqual({
       code: 'invalid_password',
       message: 'Your current password is incorrect',
     })
     expect(await snapshot(member.id)).toEqual(before)
-    expect((await t.json('/api/me', { headers: member.headers })).status).toBe(200)
+    expect((await me(member)).status).toBe(200)
     expect((await signIn(member.email, member.password)).status).toBe(200)
   })
 
   it('anonymises the person, keeps orders and ledger, signs out everywhere and frees the address', async () => {
     const buyer = await t.signedInUser({ name: 'Dana Delete', phoneNumber: '0499000111' })
     const laptop = await signIn(buyer.email, buyer.password)
-    const start = await post('/api/functions/create-payment', buyer, { packageId: 'explorer' })
+    const start = await createPayment(buyer, 'explorer')
     const order = await pay(buyer, start.data.url)
     expect(
-      (await post('/api/functions/purchase-prompt', buyer, { promptId: 'email-polisher', method: 'credits' }))
-        .status,
+      (
+        await read(
+          api(buyer).functions['purchase-prompt'].$post({
+            json: { promptId: 'email-polisher', method: 'credits' },
+          }),
+        )
+      ).status,
     ).toBe(200)
     await t.db.insert(userAiPreferences).values({
       userId: buyer.id,
@@ -166,7 +175,7 @@ describe('delete account API', async () => {
     await t.db
       .insert(promptRatings)
       .values({ userId: buyer.id, promptId: 'email-polisher', stars: 5, review: 'Great, Dana' })
-    const { memberCode, balance } = (await t.json('/api/me', { headers: buyer.headers })).data
+    const { memberCode, balance } = (await me(buyer)).data
     const ledgerBefore = await t.db
       .select()
       .from(creditTransactions)
@@ -186,10 +195,10 @@ describe('delete account API', async () => {
     )
 
     // Signed out on every device; the password no longer signs in.
-    expect((await t.json('/api/me', { headers: buyer.headers })).status).toBe(401)
-    expect((await t.json('/api/me', { headers: laptop.headers })).status).toBe(401)
+    expect((await me(buyer)).status).toBe(401)
+    expect((await me(laptop)).status).toBe(401)
     expect((await signIn(buyer.email, buyer.password)).status).toBe(401)
-    expect((await post('/api/account/delete', buyer, { currentPassword: buyer.password })).status).toBe(401)
+    expect((await deleteAccount(buyer, buyer.password)).status).toBe(401)
 
     const after = await snapshot(buyer.id)
     expect(after.user).toMatchObject({
@@ -246,23 +255,25 @@ describe('delete account API', async () => {
 
     // The admin console still shows the anonymous order and account, and can refund the order.
     const admin = await t.signedInUser({ email: adminEmail })
-    const list = await t.json(`/api/admin/orders?limit=50`, { headers: admin.headers })
+    const list = await read(api(admin).admin.orders.$get({ query: { limit: '50' } }))
     expect(list.status).toBe(200)
-    expect(list.data.items.find((o: { id: string }) => o.id === order.id)).toMatchObject({
+    expect(list.data.items.find((o) => o.id === order.id)).toMatchObject({
       userEmail: `deleted-${buyer.id}@deleted.invalid`,
       item: 'Explorer: 8 credits',
     })
-    const overview = await t.json(`/api/admin/users/${buyer.id}`, { headers: admin.headers })
+    const overview = await read(api(admin).admin.users[':id'].$get({ param: { id: buyer.id } }))
     expect(overview.status).toBe(200)
     expect(overview.data).toMatchObject({
       name: 'Deleted account',
       phoneNumber: null,
       orders: [{ id: order.id }],
     })
-    const refund = await post(`/api/admin/orders/${order.id}/refund`, admin, {
-      reason: 'Closing the account',
-      partial: true,
-    })
+    const refund = await read(
+      api(admin).admin.orders[':id'].refund.$post({
+        param: { id: order.id },
+        json: { reason: 'Closing the account', partial: true },
+      }),
+    )
     expect(refund.status).toBe(200)
     expect(await ledgerInvariant(t.db)).toEqual([])
   })

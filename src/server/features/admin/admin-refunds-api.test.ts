@@ -10,30 +10,40 @@ import { ledgerInvariant } from '../credits/ledger-invariant.ts'
 import { PaymentProviderError } from '../payments/payment-provider.ts'
 import type { RealtimeEvent } from '../realtime/event-bus.ts'
 import { adminTestApp } from './admin-test-kit.ts'
+import type { RefundOrderInput } from '../../../shared/admin/orders.ts'
+import type { PurchasePromptBody } from '../../../shared/payments/payment-bodies.ts'
+import type { PurchaseGiftCardBody } from '../../../shared/gifts/purchase-gift-card-body.ts'
 
 type Who = { headers: Record<string, string> }
 
 // Refunds through the local provider, over the real checkout flows that made the orders.
 describe('admin refunds API', async () => {
   const t = await adminTestApp({ seed: true })
-  const as = t.admin.headers
   const events: RealtimeEvent[] = []
   t.deps.events.subscribe((e) => events.push(e))
 
-  const post = (path: string, who: Who | null, json?: unknown) =>
-    t.json(path, { method: 'POST', headers: who?.headers ?? {}, json })
+  const { read } = t
+  const admin = t.as(t.admin)
   const pay = async (who: Who, url: string) => {
     const sessionId = url.split('/').pop()!
-    const res = await post(`/api/payments/local/${sessionId}/pay`, who)
+    const res = await read(t.as(who).payments.local[':sessionId'].pay.$post({ param: { sessionId } }))
     expect(res.status).toBe(200)
     const [order] = await t.db.select().from(orders).where(eq(orders.providerSessionId, sessionId))
     expect(order!.status).toBe('completed')
     return order!
   }
   const buyCredits = async (who: Who, packageId = 'explorer') =>
-    pay(who, (await post('/api/functions/create-payment', who, { packageId })).data.url)
-  const refund = (orderId: string, body: object = { reason: 'Changed their mind' }) =>
-    post(`/api/admin/orders/${orderId}/refund`, t.admin, body)
+    pay(who, (await read(t.as(who).functions['create-payment'].$post({ json: { packageId } }))).data.url)
+  const refund = (orderId: string, body: RefundOrderInput = { reason: 'Changed their mind' }) =>
+    read(admin.admin.orders[':id'].refund.$post({ param: { id: orderId }, json: body }))
+  const buyPrompt = (who: Who, body: PurchasePromptBody) =>
+    read(t.as(who).functions['purchase-prompt'].$post({ json: body }))
+  const access = (who: Who, promptId: string) =>
+    read(t.as(who).purchases[':promptId'].access.$get({ param: { promptId } }))
+  const buyGiftCard = (who: Who, body: PurchaseGiftCardBody) =>
+    read(t.as(who).functions['purchase-gift-card'].$post({ json: body }))
+  const redeem = (who: Who, code: string) =>
+    read(t.as(who).functions['redeem-gift-code'].$post({ json: { code } }))
   const ledgerFor = (orderId: string) =>
     t.db
       .select()
@@ -84,16 +94,13 @@ describe('admin refunds API', async () => {
   it('refuses when package credits were spent, unless the admin chooses a partial refund', async () => {
     const buyer = await t.signedInUser()
     const order = await buyCredits(buyer)
-    const spend = await post('/api/functions/purchase-prompt', buyer, {
-      promptId: 'breakup-rebuild',
-      method: 'credits',
-    })
+    const spend = await buyPrompt(buyer, { promptId: 'breakup-rebuild', method: 'credits' })
     expect(spend.status).toBe(200)
     expect(await currentBalance(t.db, buyer.id)).toBe(4)
 
     const refused = await refund(order.id)
     expect(refused.status).toBe(422)
-    expect(refused.data.error).toEqual({
+    expect(refused.error).toEqual({
       code: 'credits_spent',
       message:
         'The buyer has spent 4 of the 8 credits from this order (balance 4). Choose a partial refund to return the money for the unspent credits only.',
@@ -102,48 +109,39 @@ describe('admin refunds API', async () => {
 
     const partial = await refund(order.id, { reason: 'Unspent credits back', partial: true })
     expect(partial.data).toMatchObject({ partial: true, creditsReversed: 4, amountCents: 1250, balance: 0 })
-    const list = await t.json(`/api/admin/orders?email=${encodeURIComponent(buyer.email)}`, { headers: as })
+    const list = await read(admin.admin.orders.$get({ query: { email: buyer.email } }))
     expect(list.data.items[0]).toMatchObject({
       id: order.id,
       status: 'refunded',
       refund: { amountCents: 1250, creditsReversed: 4, partial: true, adminEmail: t.admin.email },
     })
     // The prompt bought with the credits stays: it was paid for with the spent half.
-    expect(
-      (await t.json('/api/purchases/breakup-rebuild/access', { headers: buyer.headers })).data.owned,
-    ).toBe(true)
+    expect((await access(buyer, 'breakup-rebuild')).data.owned).toBe(true)
     expect(await ledgerInvariant(t.db)).toEqual([])
   })
 
   it('has nothing to refund when every credit was spent', async () => {
     const buyer = await t.signedInUser()
     const order = await buyCredits(buyer, 'starter')
-    await post('/api/functions/purchase-prompt', buyer, { promptId: 'email-polisher', method: 'credits' })
+    await buyPrompt(buyer, { promptId: 'email-polisher', method: 'credits' })
     expect(await currentBalance(t.db, buyer.id)).toBe(0)
     const res = await refund(order.id, { reason: 'Asked', partial: true })
     expect(res.status).toBe(422)
-    expect(res.data.error.code).toBe('nothing_to_refund')
+    expect(res.error?.code).toBe('nothing_to_refund')
   })
 
   it('takes back access for a direct prompt purchase', async () => {
     const buyer = await t.signedInUser()
-    const started = await post('/api/functions/purchase-prompt', buyer, {
-      promptId: 'japan-planner',
-      method: 'direct',
-    })
-    const order = await pay(buyer, started.data.checkout_url)
-    expect((await t.json('/api/purchases/japan-planner/access', { headers: buyer.headers })).data.owned).toBe(
-      true,
-    )
+    const started = await buyPrompt(buyer, { promptId: 'japan-planner', method: 'direct' })
+    const order = await pay(buyer, started.data.checkout_url!)
+    expect((await access(buyer, 'japan-planner')).data.owned).toBe(true)
 
     const res = await refund(order.id)
     expect(res.data).toMatchObject({ kind: 'prompt', amountCents: 2500, creditsReversed: 0 })
-    expect((await t.json('/api/purchases/japan-planner/access', { headers: buyer.headers })).data.owned).toBe(
-      false,
-    )
-    expect((await t.json('/api/templates/japan-planner/content', { headers: buyer.headers })).status).toBe(
-      403,
-    )
+    expect((await access(buyer, 'japan-planner')).data.owned).toBe(false)
+    expect(
+      (await read(t.as(buyer).templates[':id'].content.$get({ param: { id: 'japan-planner' } }))).status,
+    ).toBe(403)
     const rows = await t.db.select().from(promptPurchases).where(eq(promptPurchases.orderId, order.id))
     expect(rows).toMatchObject([{ status: 'refunded' }])
     expect(await ledgerFor(order.id)).toEqual([])
@@ -152,28 +150,24 @@ describe('admin refunds API', async () => {
   it('voids an unredeemed gift code, and refuses once it has been redeemed', async () => {
     const buyer = await t.signedInUser()
     const giftBody = { packageId: 'explorer', credits: 8, priceAud: 25 }
-    const first = await pay(
-      buyer,
-      (await post('/api/functions/purchase-gift-card', buyer, giftBody)).data.sessionUrl,
-    )
+    const first = await pay(buyer, (await buyGiftCard(buyer, giftBody)).data.sessionUrl)
     const [code] = await t.db.select().from(giftCodes).where(eq(giftCodes.orderId, first.id))
     expect((await refund(first.id)).status).toBe(200)
     expect((await t.db.select().from(giftCodes).where(eq(giftCodes.id, code!.id)))[0]!.status).toBe(
       'refunded',
     )
     const friend = await t.signedInUser()
-    expect((await post('/api/functions/redeem-gift-code', friend, { code: code!.code })).status).toBe(422)
-    expect((await t.json(`/api/admin/gift-codes/${code!.code}`, { headers: as })).data.state).toBe('refunded')
+    expect((await redeem(friend, code!.code)).status).toBe(422)
+    expect(
+      (await read(admin.admin['gift-codes'][':code'].$get({ param: { code: code!.code } }))).data.state,
+    ).toBe('refunded')
 
-    const second = await pay(
-      buyer,
-      (await post('/api/functions/purchase-gift-card', buyer, giftBody)).data.sessionUrl,
-    )
+    const second = await pay(buyer, (await buyGiftCard(buyer, giftBody)).data.sessionUrl)
     const [code2] = await t.db.select().from(giftCodes).where(eq(giftCodes.orderId, second.id))
-    expect((await post('/api/functions/redeem-gift-code', friend, { code: code2!.code })).status).toBe(200)
+    expect((await redeem(friend, code2!.code)).status).toBe(200)
     const refused = await refund(second.id)
     expect(refused.status).toBe(422)
-    expect(refused.data.error.code).toBe('gift_redeemed')
+    expect(refused.error?.code).toBe('gift_redeemed')
     expect(await ledgerInvariant(t.db)).toEqual([])
   })
 
@@ -186,17 +180,18 @@ describe('admin refunds API', async () => {
       .where(eq(orders.id, old.id))
     const late = await refund(old.id)
     expect(late.status).toBe(422)
-    expect(late.data.error.code).toBe('refund_period_over')
-    expect(late.data.error.message).toMatch(
+    expect(late.error?.code).toBe('refund_period_over')
+    expect(late.error?.message).toMatch(
       /^The 30-day money-back period for this order ended on \d{4}-\d{2}-\d{2}$/,
     )
 
-    const pending = (await post('/api/functions/create-payment', buyer, { packageId: 'starter' })).data
-      .sessionId
+    const pending = (
+      await read(t.as(buyer).functions['create-payment'].$post({ json: { packageId: 'starter' } }))
+    ).data.sessionId
     const [open] = await t.db.select().from(orders).where(eq(orders.providerSessionId, pending))
     const res = await refund(open!.id)
     expect(res.status).toBe(409)
-    expect(res.data.error.code).toBe('not_refundable')
+    expect(res.error?.code).toBe('not_refundable')
     expect((await refund('00000000-0000-4000-8000-000000000000')).status).toBe(404)
     expect((await refund(old.id, { reason: '' })).status).toBe(400)
   })
@@ -211,7 +206,7 @@ describe('admin refunds API', async () => {
     try {
       const res = await refund(order.id)
       expect(res.status).toBe(502)
-      expect(res.data.error.code).toBe('refund_failed')
+      expect(res.error?.code).toBe('refund_failed')
     } finally {
       t.deps.payments.refund = original
     }
@@ -232,7 +227,7 @@ describe('admin refunds API', async () => {
         { orderId: b.id, userId: buyer.id, reason: 'Did not like it' },
       ])
       .returning()
-    const list = await t.json('/api/admin/refund-requests', { headers: as })
+    const list = await read(admin.admin['refund-requests'].$get())
     expect(list.data.items.slice(0, 2)).toMatchObject([
       {
         id: ra!.id,
@@ -243,13 +238,11 @@ describe('admin refunds API', async () => {
       { id: rb!.id, status: 'pending' },
     ])
     await refund(a.id)
-    const rejected = await post(`/api/admin/refund-requests/${rb!.id}/reject`, t.admin, {
-      reason: 'Used the credits',
-    })
+    const reject = (reason: string) =>
+      read(admin.admin['refund-requests'][':id'].reject.$post({ param: { id: rb!.id }, json: { reason } }))
+    const rejected = await reject('Used the credits')
     expect(rejected.data.status).toBe('rejected')
-    expect(
-      (await post(`/api/admin/refund-requests/${rb!.id}/reject`, t.admin, { reason: 'Again' })).status,
-    ).toBe(409)
+    expect((await reject('Again')).status).toBe(409)
     const rows = await t.db
       .select({ id: refundRequests.id, status: refundRequests.status, decidedBy: refundRequests.decidedBy })
       .from(refundRequests)
@@ -258,7 +251,7 @@ describe('admin refunds API', async () => {
       { id: ra!.id, status: 'refunded', decidedBy: t.admin.id },
       { id: rb!.id, status: 'rejected', decidedBy: t.admin.id },
     ])
-    const actions = (await t.json(`/api/admin/audit?target=${b.id}`, { headers: as })).data.items
+    const actions = (await read(admin.admin.audit.$get({ query: { target: b.id } }))).data.items
     expect(actions[0]).toMatchObject({
       action: 'refund-request.reject',
       details: { reason: 'Used the credits' },

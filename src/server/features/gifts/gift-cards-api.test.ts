@@ -6,29 +6,37 @@ import { orders } from '../../db/schema/payments.ts'
 import { giftCodes } from '../../db/schema/gifts.ts'
 import { currentBalance } from '../credits/apply-ledger-entry.ts'
 import { ledgerInvariant } from '../credits/ledger-invariant.ts'
+import type { PurchaseGiftCardBody } from '../../../shared/gifts/purchase-gift-card-body.ts'
 
 // Gift cards through the local test checkout (PAYMENTS_PROVIDER=local, the default).
 describe('gift card purchase API', async () => {
   const app = await testApp()
-  const { json, db, mail } = app
+  const { json, db, mail, read } = app
   type Who = { headers: Record<string, string> } | null
-  const post = (path: string, who: Who, body?: unknown) =>
+  // Bodies the typed client would refuse to send (tampered or malformed): raw, as a hostile browser would.
+  const postRaw = (path: string, who: Who, body: unknown) =>
     json(path, { method: 'POST', headers: who?.headers ?? {}, json: body })
   const explorer = { packageId: 'explorer', credits: 8, priceAud: 25 }
+  const purchaseGiftCard = (who: Who, body: PurchaseGiftCardBody) =>
+    read(app.as(who).functions['purchase-gift-card'].$post({ json: body }))
 
-  async function buyGiftCard(who: { headers: Record<string, string> }, body: object = explorer) {
-    const res = await post('/api/functions/purchase-gift-card', who, body)
+  async function buyGiftCard(
+    who: { headers: Record<string, string> },
+    body: PurchaseGiftCardBody = explorer,
+  ) {
+    const res = await purchaseGiftCard(who, body)
     expect(res.status).toBe(200)
-    const sessionId = (res.data.sessionUrl as string).split('/').pop()!
-    return { sessionUrl: res.data.sessionUrl as string, sessionId }
+    const sessionId = res.data.sessionUrl.split('/').pop()!
+    return { sessionUrl: res.data.sessionUrl, sessionId }
   }
-  const pay = (who: Who, sessionId: string) => post(`/api/payments/local/${sessionId}/pay`, who)
+  const pay = (who: Who, sessionId: string) =>
+    read(app.as(who).payments.local[':sessionId'].pay.$post({ param: { sessionId } }))
   const verify = (who: Who, sessionId: string) =>
-    post('/api/functions/verify-gift-payment', who, { sessionId })
+    read(app.as(who).functions['verify-gift-payment'].$post({ json: { sessionId } }))
 
   it('needs a signed-in member', async () => {
-    expect((await post('/api/functions/purchase-gift-card', null, explorer)).status).toBe(401)
-    expect((await post('/api/functions/verify-gift-payment', null, { sessionId: 'x' })).status).toBe(401)
+    expect((await purchaseGiftCard(null, explorer)).status).toBe(401)
+    expect((await verify(null, 'x')).status).toBe(401)
   })
 
   it('rejects tampered or malformed bodies, and makes no order for them', async () => {
@@ -48,7 +56,7 @@ describe('gift card purchase API', async () => {
       'gift',
     ]
     for (const body of tampered) {
-      const res = await post('/api/functions/purchase-gift-card', buyer, body)
+      const res = await postRaw('/api/functions/purchase-gift-card', buyer, body)
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(res.data.error.code).toBeTypeOf('string')
     }
@@ -90,7 +98,7 @@ describe('gift card purchase API', async () => {
     const early = await verify(buyer, sessionId)
     expect(early.status).toBe(200)
     expect(early.data).toMatchObject({ success: false, credits: 0, giftCode: null })
-    expect((await app.json('/api/gift-cards', { headers: buyer.headers })).data.items).toEqual([])
+    expect((await read(app.as(buyer)['gift-cards'].$get())).data.items).toEqual([])
 
     const paid = await pay(buyer, sessionId)
     expect(paid.status).toBe(200)
@@ -110,14 +118,16 @@ describe('gift card purchase API', async () => {
     expect(mails).toHaveLength(1)
     expect(mails[0]!.subject).toContain('Gift card: 8 credits')
 
-    const listed = await app.json('/api/gift-cards', { headers: buyer.headers })
+    const listed = await read(app.as(buyer)['gift-cards'].$get())
     expect(listed.data.items).toEqual([
       { id: expect.any(String), code: giftCode, credits: 8, createdAt: expect.any(String) },
     ])
 
-    const redeemed = await post('/api/functions/redeem-gift-code', friend, { code: giftCode })
+    const redeemed = await read(
+      app.as(friend).functions['redeem-gift-code'].$post({ json: { code: giftCode } }),
+    )
     expect(redeemed.data).toEqual({ credits: 8, balance: 8 })
-    expect((await app.json('/api/gift-cards', { headers: buyer.headers })).data.items).toEqual([])
+    expect((await read(app.as(buyer)['gift-cards'].$get())).data.items).toEqual([])
     // The success page may be reloaded after the code was used: it still answers the code it delivered.
     expect((await verify(buyer, sessionId)).data).toMatchObject({ success: true, giftCode })
     expect(await ledgerInvariant(db)).toEqual([])
@@ -132,9 +142,11 @@ describe('gift card purchase API', async () => {
     expect(res.status).toBe(404)
     expect(JSON.stringify(res.data)).not.toMatch(/[A-Z0-9]{4}-[A-Z0-9]{4}/)
     expect((await verify(buyer, 'cs_unknown')).status).toBe(404)
-    const credits = await post('/api/functions/create-payment', buyer, { packageId: 'starter' })
+    const credits = await read(
+      app.as(buyer).functions['create-payment'].$post({ json: { packageId: 'starter' } }),
+    )
     expect((await verify(buyer, credits.data.sessionId)).status).toBe(404)
-    expect((await post('/api/functions/verify-gift-payment', buyer, {})).status).toBe(400)
+    expect((await postRaw('/api/functions/verify-gift-payment', buyer, {})).status).toBe(400)
   })
 
   it('makes one code when the verify call and the payment race', async () => {

@@ -7,20 +7,31 @@ import { creditTransactions } from '../../db/schema/credits.ts'
 import { currentBalance } from '../credits/apply-ledger-entry.ts'
 import { ledgerInvariant } from '../credits/ledger-invariant.ts'
 import type { RealtimeEvent } from '../realtime/event-bus.ts'
+import type { CreatePaymentBody } from '../../../shared/payments/payment-bodies.ts'
 
 // Credit packages through the local test checkout (PAYMENTS_PROVIDER=local, the default).
 describe('credit package payments (local checkout)', async () => {
   const app = await testApp()
-  const { json, db, mail, deps } = app
+  const { json, db, mail, deps, read } = app
   const published: RealtimeEvent[] = []
   deps.events.subscribe((e) => published.push(e))
 
-  const post = (path: string, who: { headers: Record<string, string> } | null, body?: unknown) =>
+  type Who = { headers: Record<string, string> } | null
+  const createPayment = (who: Who, body: CreatePaymentBody) =>
+    read(app.as(who).functions['create-payment'].$post({ json: body }))
+  // Bodies the typed client would refuse to send (bad types, extra fields): raw, as a hostile browser would.
+  const postRaw = (path: string, who: Who, body: unknown) =>
     json(path, { method: 'POST', headers: who?.headers ?? {}, json: body })
-  const checkout = async (who: { headers: Record<string, string> }, packageId = 'explorer') => {
-    const res = await post('/api/functions/create-payment', who, { packageId })
+  const verify = (who: Who, sessionId: string) =>
+    read(app.as(who).functions['verify-credit-payment'].$post({ json: { sessionId } }))
+  const localCheckout = (who: Who) => app.as(who).payments.local[':sessionId']
+  const pay = (who: Who, sessionId: string) => read(localCheckout(who).pay.$post({ param: { sessionId } }))
+  const cancel = (who: Who, sessionId: string) =>
+    read(localCheckout(who).cancel.$post({ param: { sessionId } }))
+  const checkout = async (who: Who, packageId = 'explorer') => {
+    const res = await createPayment(who, { packageId })
     expect(res.status).toBe(200)
-    return res.data as { url: string; sessionId: string }
+    return res.data
   }
   const orderOf = async (sessionId: string) =>
     (await db.select().from(orders).where(eq(orders.providerSessionId, sessionId)))[0]
@@ -31,15 +42,15 @@ describe('credit package payments (local checkout)', async () => {
       .where(eq(creditTransactions.idempotencyKey, `order:${orderId}`))
 
   it('needs a signed-in member', async () => {
-    const res = await post('/api/functions/create-payment', null, { packageId: 'starter' })
+    const res = await createPayment(null, { packageId: 'starter' })
     expect(res.status).toBe(401)
-    expect(res.data.error).toEqual({ code: 'unauthorized', message: 'Authentication required' })
+    expect(res.error).toEqual({ code: 'unauthorized', message: 'Authentication required' })
   })
 
   it('answers bad bodies with 400 and the error body', async () => {
     const buyer = await app.signedInUser()
     for (const body of [{}, { packageId: 'mega' }, { packageId: 7 }, { packageId: null }, 'x', []]) {
-      const res = await post('/api/functions/create-payment', buyer, body)
+      const res = await postRaw('/api/functions/create-payment', buyer, body)
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(res.data.error.code).toBe('validation_failed')
     }
@@ -54,7 +65,7 @@ describe('credit package payments (local checkout)', async () => {
 
   it('prices the order from the package, ignoring credits and prices sent by the browser', async () => {
     const buyer = await app.signedInUser()
-    const res = await post('/api/functions/create-payment', buyer, {
+    const res = await postRaw('/api/functions/create-payment', buyer, {
       packageId: 'starter',
       credits: 1000,
       priceAud: 0.01,
@@ -81,7 +92,7 @@ describe('credit package payments (local checkout)', async () => {
     const buyer = await app.signedInUser()
     const other = await app.signedInUser()
     const { sessionId } = await checkout(buyer, 'pro')
-    const mine = await json(`/api/payments/local/${sessionId}`, { headers: buyer.headers })
+    const mine = await read(localCheckout(buyer).$get({ param: { sessionId } }))
     expect(mine.status).toBe(200)
     expect(mine.data).toMatchObject({
       sessionId,
@@ -92,36 +103,36 @@ describe('credit package payments (local checkout)', async () => {
       amountCents: 4990,
       currency: 'aud',
     })
-    for (const path of [`/api/payments/local/${sessionId}`, '/api/payments/local/cs_local_nope']) {
-      const res = await json(path, { headers: other.headers })
+    for (const id of [sessionId, 'cs_local_nope']) {
+      const res = await read(localCheckout(other).$get({ param: { sessionId: id } }))
       expect(res.status).toBe(404)
-      expect(res.data.error.code).toBe('checkout_not_found')
+      expect(res.error?.code).toBe('checkout_not_found')
     }
-    expect((await post(`/api/payments/local/${sessionId}/pay`, other)).status).toBe(404)
-    expect((await post(`/api/payments/local/${sessionId}/cancel`, other)).status).toBe(404)
-    expect((await post(`/api/payments/local/${sessionId}/pay`, null)).status).toBe(401)
+    expect((await pay(other, sessionId)).status).toBe(404)
+    expect((await cancel(other, sessionId)).status).toBe(404)
+    expect((await pay(null, sessionId)).status).toBe(401)
     expect((await orderOf(sessionId)).status).toBe('pending')
   })
 
   it('pays, grants the package once, and verify reports it however often it is called', async () => {
     const buyer = await app.signedInUser({ credits: 1 })
     const { sessionId } = await checkout(buyer, 'explorer')
-    const before = await post('/api/functions/verify-credit-payment', buyer, { sessionId })
+    const before = await verify(buyer, sessionId)
     expect(before.data).toEqual({ success: false, credits: 0, balance: 1, status: 'pending' })
 
     const sentBefore = mail.sent.length
-    const pay = await post(`/api/payments/local/${sessionId}/pay`, buyer)
-    expect(pay.status).toBe(200)
-    expect(pay.data).toEqual({ redirect: `/payment/success?session_id=${sessionId}&type=credits` })
+    const paid = await pay(buyer, sessionId)
+    expect(paid.status).toBe(200)
+    expect(paid.data).toEqual({ redirect: `/payment/success?session_id=${sessionId}&type=credits` })
     expect(published).toContainEqual({ type: 'balance', userId: buyer.id, balance: 9 })
 
     for (const _ of range(2)) {
-      const verify = await post('/api/functions/verify-credit-payment', buyer, { sessionId })
-      expect(verify.status).toBe(200)
-      expect(verify.data).toEqual({ success: true, credits: 8, balance: 9, status: 'completed' })
+      const verified = await verify(buyer, sessionId)
+      expect(verified.status).toBe(200)
+      expect(verified.data).toEqual({ success: true, credits: 8, balance: 9, status: 'completed' })
     }
     // Paying again (a double click) changes nothing.
-    expect((await post(`/api/payments/local/${sessionId}/pay`, buyer)).status).toBe(200)
+    expect((await pay(buyer, sessionId)).status).toBe(200)
     const order = await orderOf(sessionId)
     expect(await ledgerRowsFor(order.id)).toHaveLength(1)
     expect(await currentBalance(db, buyer.id)).toBe(9)
@@ -137,8 +148,8 @@ describe('credit package payments (local checkout)', async () => {
     const buyer = await app.signedInUser()
     const { sessionId } = await checkout(buyer, 'starter')
     await Promise.all([
-      ...range(5).map(() => post(`/api/payments/local/${sessionId}/pay`, buyer)),
-      ...range(5).map(() => post('/api/functions/verify-credit-payment', buyer, { sessionId })),
+      ...range(5).map(() => pay(buyer, sessionId)),
+      ...range(5).map(() => verify(buyer, sessionId)),
     ])
     const order = await orderOf(sessionId)
     expect(order.status).toBe('completed')
@@ -150,13 +161,13 @@ describe('credit package payments (local checkout)', async () => {
   it('a cancelled checkout grants nothing and cannot be paid afterwards', async () => {
     const buyer = await app.signedInUser()
     const { sessionId } = await checkout(buyer, 'pro')
-    const cancel = await post(`/api/payments/local/${sessionId}/cancel`, buyer)
-    expect(cancel.data).toEqual({ redirect: '/payment/cancelled' })
-    const pay = await post(`/api/payments/local/${sessionId}/pay`, buyer)
-    expect(pay.status).toBe(409)
-    expect(pay.data.error.code).toBe('checkout_closed')
-    const verify = await post('/api/functions/verify-credit-payment', buyer, { sessionId })
-    expect(verify.data).toEqual({ success: false, credits: 0, balance: 0, status: 'cancelled' })
+    const cancelled = await cancel(buyer, sessionId)
+    expect(cancelled.data).toEqual({ redirect: '/payment/cancelled' })
+    const paid = await pay(buyer, sessionId)
+    expect(paid.status).toBe(409)
+    expect(paid.error?.code).toBe('checkout_closed')
+    const verified = await verify(buyer, sessionId)
+    expect(verified.data).toEqual({ success: false, credits: 0, balance: 0, status: 'cancelled' })
     expect(await currentBalance(db, buyer.id)).toBe(0)
     expect((await orderOf(sessionId)).status).toBe('cancelled')
   })
@@ -164,9 +175,9 @@ describe('credit package payments (local checkout)', async () => {
   it('a paid checkout cannot be cancelled', async () => {
     const buyer = await app.signedInUser()
     const { sessionId } = await checkout(buyer, 'starter')
-    await post(`/api/payments/local/${sessionId}/pay`, buyer)
-    const cancel = await post(`/api/payments/local/${sessionId}/cancel`, buyer)
-    expect(cancel.status).toBe(409)
+    await pay(buyer, sessionId)
+    const cancelled = await cancel(buyer, sessionId)
+    expect(cancelled.status).toBe(409)
     expect((await orderOf(sessionId)).status).toBe('completed')
     expect(await currentBalance(db, buyer.id)).toBe(2)
   })
@@ -175,9 +186,9 @@ describe('credit package payments (local checkout)', async () => {
     const buyer = await app.signedInUser()
     const { sessionId } = await checkout(buyer, 'explorer')
     await db.update(orders).set({ status: 'expired' }).where(eq(orders.providerSessionId, sessionId))
-    expect((await post(`/api/payments/local/${sessionId}/pay`, buyer)).status).toBe(409)
-    const verify = await post('/api/functions/verify-credit-payment', buyer, { sessionId })
-    expect(verify.data.success).toBe(false)
+    expect((await pay(buyer, sessionId)).status).toBe(409)
+    const verified = await verify(buyer, sessionId)
+    expect(verified.data.success).toBe(false)
     expect(await currentBalance(db, buyer.id)).toBe(0)
   })
 
@@ -185,23 +196,25 @@ describe('credit package payments (local checkout)', async () => {
     const buyer = await app.signedInUser()
     const other = await app.signedInUser()
     const { sessionId } = await checkout(buyer, 'explorer')
-    await post(`/api/payments/local/${sessionId}/pay`, buyer)
-    for (const [who, body] of [
-      [other, { sessionId }],
-      [buyer, { sessionId: 'cs_local_unknown' }],
+    await pay(buyer, sessionId)
+    for (const [who, id] of [
+      [other, sessionId],
+      [buyer, 'cs_local_unknown'],
     ] as const) {
-      const res = await post('/api/functions/verify-credit-payment', who, body)
+      const res = await verify(who, id)
       expect(res.status).toBe(404)
-      expect(res.data.error.code).toBe('payment_not_found')
+      expect(res.error?.code).toBe('payment_not_found')
     }
-    const asPrompt = await post('/api/functions/verify-prompt-payment', buyer, { sessionId })
+    const asPrompt = await read(
+      app.as(buyer).functions['verify-prompt-payment'].$post({ json: { sessionId } }),
+    )
     expect(asPrompt.status).toBe(404)
     expect(await currentBalance(db, other.id)).toBe(0)
     for (const body of [{}, { sessionId: '' }, { sessionId: 'x'.repeat(301) }, { sessionId: 5 }]) {
-      const res = await post('/api/functions/verify-credit-payment', buyer, body)
+      const res = await postRaw('/api/functions/verify-credit-payment', buyer, body)
       expect(res.status, JSON.stringify(body)).toBe(400)
     }
-    expect((await post('/api/functions/verify-credit-payment', null, { sessionId })).status).toBe(401)
+    expect((await verify(null, sessionId)).status).toBe(401)
   })
 
   it('has no Stripe webhook in local mode', async () => {

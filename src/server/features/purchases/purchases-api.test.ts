@@ -8,21 +8,28 @@ import { creditTransactions } from '../../db/schema/credits.ts'
 import { currentBalance } from '../credits/apply-ledger-entry.ts'
 import { ledgerInvariant } from '../credits/ledger-invariant.ts'
 import type { RealtimeEvent } from '../realtime/event-bus.ts'
+import type { PurchasePromptBody } from '../../../shared/payments/payment-bodies.ts'
 
 // Prompt purchases from the detail pages: with credits (japan-planner is Super: 8 credits, $25.00; manifestation-mentor
 // is Boost: 4 credits, $15.98) or with a one-time payment through the local checkout.
 describe('prompt purchases', async () => {
   const app = await testApp({ seed: true })
-  const { json, db, mail, deps } = app
+  const { json, db, mail, deps, read } = app
   const published: RealtimeEvent[] = []
   deps.events.subscribe((e) => published.push(e))
 
-  const post = (path: string, who: { headers: Record<string, string> } | null, body?: unknown) =>
-    json(path, { method: 'POST', headers: who?.headers ?? {}, json: body })
-  const purchase = (who: { headers: Record<string, string> } | null, body: unknown) =>
-    post('/api/functions/purchase-prompt', who, body)
-  const access = (who: { headers: Record<string, string> }, promptId: string) =>
-    json(`/api/purchases/${promptId}/access`, { headers: who.headers })
+  type Who = { headers: Record<string, string> }
+  const purchase = (who: Who | null, body: PurchasePromptBody) =>
+    read(app.as(who).functions['purchase-prompt'].$post({ json: body }))
+  // Bodies the typed client would refuse to send (bad types, extra fields): raw, as a hostile browser would.
+  const purchaseRaw = (who: Who, body: unknown) =>
+    json('/api/functions/purchase-prompt', { method: 'POST', headers: who.headers, json: body })
+  const verify = (who: Who, sessionId: string) =>
+    read(app.as(who).functions['verify-prompt-payment'].$post({ json: { sessionId } }))
+  const pay = (who: Who, sessionId: string) =>
+    read(app.as(who).payments.local[':sessionId'].pay.$post({ param: { sessionId } }))
+  const access = (who: Who | null, promptId: string) =>
+    read(app.as(who).purchases[':promptId'].access.$get({ param: { promptId } }))
   const purchasesOf = (userId: string) =>
     db
       .select()
@@ -33,7 +40,7 @@ describe('prompt purchases', async () => {
     it('needs a signed-in member', async () => {
       const res = await purchase(null, { promptId: 'japan-planner', method: 'credits' })
       expect(res.status).toBe(401)
-      expect(res.data.error.message).toBe('Authentication required')
+      expect(res.error?.message).toBe('Authentication required')
     })
 
     it('answers bad bodies and unknown prompts with 4xx and the error body', async () => {
@@ -45,19 +52,19 @@ describe('prompt purchases', async () => {
         { promptId: 3 },
         'x',
       ]) {
-        const res = await purchase(buyer, body)
+        const res = await purchaseRaw(buyer, body)
         expect(res.status, JSON.stringify(body)).toBe(400)
         expect(res.data.error.code).toBe('validation_failed')
       }
       const unknown = await purchase(buyer, { promptId: 'no-such-prompt', method: 'credits' })
       expect(unknown.status).toBe(404)
-      expect(unknown.data.error).toEqual({ code: 'not_found', message: 'Prompt not found' })
+      expect(unknown.error).toEqual({ code: 'not_found', message: 'Prompt not found' })
       expect(await currentBalance(db, buyer.id)).toBe(20)
     })
 
     it('spends the cost from the template row, ignoring the amount the browser sends', async () => {
       const buyer = await app.signedInUser({ credits: 10 })
-      const res = await purchase(buyer, {
+      const res = await purchaseRaw(buyer, {
         promptId: 'japan-planner',
         method: 'credits',
         amount: 1,
@@ -105,7 +112,7 @@ describe('prompt purchases', async () => {
       const buyer = await app.signedInUser({ credits: 3 })
       const res = await purchase(buyer, { promptId: 'manifestation-mentor', method: 'credits' })
       expect(res.status).toBe(422)
-      expect(res.data.error).toEqual({
+      expect(res.error).toEqual({
         code: 'insufficient_credits',
         message: 'You need at least 4 credit(s) for this action',
       })
@@ -156,7 +163,7 @@ describe('prompt purchases', async () => {
   describe('with a one-time payment (local checkout)', () => {
     it('returns a checkout at the template price; paying adds the prompt to the library', async () => {
       const buyer = await app.signedInUser()
-      const res = await purchase(buyer, {
+      const res = await purchaseRaw(buyer, {
         promptId: 'manifestation-mentor',
         method: 'direct',
         priceAud: 0.01,
@@ -166,23 +173,25 @@ describe('prompt purchases', async () => {
       const url: string = res.data.checkout_url
       expect(url).toMatch(/^\/checkout\/local\/cs_local_/)
       const sessionId = url.split('/').pop()!
-      const checkout = await json(`/api/payments/local/${sessionId}`, { headers: buyer.headers })
+      const checkout = await read(app.as(buyer).payments.local[':sessionId'].$get({ param: { sessionId } }))
       expect(checkout.data).toMatchObject({
         kind: 'prompt',
         item: 'Manifestation Mentor (one-time purchase)',
         amountCents: 1598,
         credits: 0,
       })
-      expect((await post('/api/functions/verify-prompt-payment', buyer, { sessionId })).data.success).toBe(
-        false,
-      )
-      const pay = await post(`/api/payments/local/${sessionId}/pay`, buyer)
-      expect(pay.data.redirect).toBe(
+      expect((await verify(buyer, sessionId)).data.success).toBe(false)
+      const paid = await pay(buyer, sessionId)
+      expect(paid.data.redirect).toBe(
         `/payment/success?session_id=${sessionId}&type=prompt&prompt_id=manifestation-mentor`,
       )
       for (const _ of range(2)) {
-        const verify = await post('/api/functions/verify-prompt-payment', buyer, { sessionId })
-        expect(verify.data).toEqual({ success: true, promptId: 'manifestation-mentor', status: 'completed' })
+        const verified = await verify(buyer, sessionId)
+        expect(verified.data).toEqual({
+          success: true,
+          promptId: 'manifestation-mentor',
+          status: 'completed',
+        })
       }
       expect(await purchasesOf(buyer.id)).toMatchObject([
         { promptId: 'manifestation-mentor', purchaseMethod: 'direct' },
@@ -196,11 +205,11 @@ describe('prompt purchases', async () => {
     it('a cancelled checkout gives no access', async () => {
       const buyer = await app.signedInUser()
       const res = await purchase(buyer, { promptId: 'networking-mentor', method: 'direct' })
-      const sessionId = res.data.checkout_url.split('/').pop()
-      await post(`/api/payments/local/${sessionId}/cancel`, buyer)
-      expect((await post(`/api/payments/local/${sessionId}/pay`, buyer)).status).toBe(409)
-      const verify = await post('/api/functions/verify-prompt-payment', buyer, { sessionId })
-      expect(verify.data).toMatchObject({ success: false, status: 'cancelled' })
+      const sessionId = res.data.checkout_url!.split('/').pop()!
+      await read(app.as(buyer).payments.local[':sessionId'].cancel.$post({ param: { sessionId } }))
+      expect((await pay(buyer, sessionId)).status).toBe(409)
+      const verified = await verify(buyer, sessionId)
+      expect(verified.data).toMatchObject({ success: false, status: 'cancelled' })
       expect((await access(buyer, 'networking-mentor')).data.owned).toBe(false)
     })
 
@@ -208,10 +217,10 @@ describe('prompt purchases', async () => {
       const buyer = await app.signedInUser()
       const other = await app.signedInUser()
       const res = await purchase(buyer, { promptId: 'europe-planner', method: 'direct' })
-      const sessionId = res.data.checkout_url.split('/').pop()
-      await post(`/api/payments/local/${sessionId}/pay`, buyer)
-      const verify = await post('/api/functions/verify-prompt-payment', other, { sessionId })
-      expect(verify.status).toBe(404)
+      const sessionId = res.data.checkout_url!.split('/').pop()!
+      await pay(buyer, sessionId)
+      const verified = await verify(other, sessionId)
+      expect(verified.status).toBe(404)
       expect((await access(other, 'europe-planner')).data.owned).toBe(false)
     })
 
@@ -220,8 +229,8 @@ describe('prompt purchases', async () => {
       const first = (await purchase(buyer, { promptId: 'japan-planner', method: 'direct' })).data.checkout_url
       const second = (await purchase(buyer, { promptId: 'japan-planner', method: 'direct' })).data
         .checkout_url
-      for (const url of [first, second]) {
-        const res = await post(`/api/payments/local/${url.split('/').pop()}/pay`, buyer)
+      for (const url of [first!, second!]) {
+        const res = await pay(buyer, url.split('/').pop()!)
         expect(res.status).toBe(200)
       }
       expect(await purchasesOf(buyer.id)).toHaveLength(1)
@@ -231,7 +240,7 @@ describe('prompt purchases', async () => {
   describe('GET /api/purchases/:promptId/access', () => {
     it('needs sign-in, knows unknown prompts, and tells owners apart', async () => {
       const buyer = await app.signedInUser()
-      expect((await json('/api/purchases/japan-planner/access')).status).toBe(401)
+      expect((await access(null, 'japan-planner')).status).toBe(401)
       expect((await access(buyer, 'no-such-prompt')).status).toBe(404)
       expect((await access(buyer, 'x'.repeat(201))).status).toBe(400)
       expect((await access(buyer, 'daily-focus-planner')).data).toMatchObject({
