@@ -29,7 +29,7 @@ import { deleteAccount } from './delete-account.ts'
 import { accountDeletedMail, confirmNewEmailMail, emailChangedMail } from './account-mails.ts'
 import { sendAccountMail } from './send-account-mail.ts'
 import { AppError } from '../../lib/errors.ts'
-import { rateLimit } from '../analytics/rate-limit.ts'
+import { rateLimit } from '../../lib/rate-limit.ts'
 
 const sessionParam = z.object({ id: z.string().min(1).max(200, 'Session not found') })
 const orderParam = z.object({ id: z.uuid({ message: 'Order not found' }) })
