@@ -4,8 +4,7 @@ import { refundRequests } from '../../db/schema/activity.ts'
 import { creditTransactions } from '../../db/schema/credits.ts'
 import { orders } from '../../db/schema/payments.ts'
 import { orderRefunds } from '../../db/schema/refunds.ts'
-import { currentBalance } from '../credits/apply-ledger-entry.ts'
-import { ledgerInvariant } from '../credits/ledger-invariant.ts'
+import { currentBalance, ledgerInvariant } from '../credits/public.ts'
 import { testApp } from '../../testing/test-app.ts'
 
 type Who = { headers: Record<string, string>; email?: string }

@@ -5,11 +5,10 @@ import { creditTransactions } from '../../db/schema/credits.ts'
 import { giftCodes } from '../../db/schema/gifts.ts'
 import { orders } from '../../db/schema/payments.ts'
 import { promptPurchases } from '../../db/schema/purchases.ts'
-import { currentBalance } from '../credits/apply-ledger-entry.ts'
-import { ledgerInvariant } from '../credits/ledger-invariant.ts'
-import { PaymentProviderError } from '../payments/payment-provider.ts'
-import type { RealtimeEvent } from '../realtime/event-bus.ts'
-import { adminTestApp } from './admin-test-kit.ts'
+import { currentBalance, ledgerInvariant } from '../credits/public.ts'
+import { PaymentProviderError } from '../payments/public.ts'
+import type { RealtimeEvent } from '../realtime/public.ts'
+import { adminTestApp } from '../../testing/admin-test-kit.ts'
 
 type Who = { headers: Record<string, string> }
 
