@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import importPlugin from 'eslint-plugin-import'
 import reactHooks from 'eslint-plugin-react-hooks'
+import { featureBoundaryZones } from './eslint-boundaries.js'
 
 export default tseslint.config(
   {
@@ -48,7 +49,9 @@ export default tseslint.config(
               except: ['./app.ts'],
               message: 'web imports nothing from the server but the AppType type',
             },
+            ...featureBoundaryZones,
           ],
+          basePath: import.meta.dirname,
         },
       ],
     },

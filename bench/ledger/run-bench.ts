@@ -8,9 +8,7 @@ import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { openPostgres } from '../../src/server/db/client.ts'
 import { migrate } from '../../src/server/db/migrate.ts'
-import { grantCredits } from '../../src/server/features/credits/grant-credits.ts'
-import { spendCredits } from '../../src/server/features/credits/spend-credits.ts'
-import { ledgerInvariant } from '../../src/server/features/credits/ledger-invariant.ts'
+import { grantCredits, spendCredits, ledgerInvariant } from '../../src/server/features/credits/public.ts'
 import { fmt, machineLine, today, writeGeneratedSection } from '../lib/performance-doc.ts'
 
 const users = Number(process.env.BENCH_USERS ?? 200)

@@ -3,7 +3,7 @@
 import { openPglite } from '../../src/server/db/client.ts'
 import { migrate } from '../../src/server/db/migrate.ts'
 import { givenUser } from '../../src/server/testing/given.ts'
-import { grantCredits } from '../../src/server/features/credits/grant-credits.ts'
+import { grantCredits } from '../../src/server/features/credits/public.ts'
 
 const dir = process.argv[2]
 if (!dir) throw new Error('usage: pglite-writer.ts <data-dir>')

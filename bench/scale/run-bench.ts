@@ -13,7 +13,7 @@ import { buildDeps } from '../../src/server/build-deps.ts'
 import { openPostgres } from '../../src/server/db/client.ts'
 import { migrate } from '../../src/server/db/migrate.ts'
 import { parseEnv } from '../../src/server/env.ts'
-import { createCatalogCache } from '../../src/server/features/catalog/catalog-cache.ts'
+import { createCatalogCache } from '../../src/server/features/catalog/public.ts'
 import { insertGeneratedTemplates } from '../../src/server/testing/generate-templates.ts'
 import { fmt, machineLine, today, writeGeneratedSection } from '../lib/performance-doc.ts'
 

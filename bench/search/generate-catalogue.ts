@@ -1,4 +1,4 @@
-import type { SearchDocument } from '../../src/server/features/search/local-ranker.ts'
+import type { SearchDocument } from '../../src/server/features/search/public.ts'
 
 // A large, deterministic catalogue for the search bench: plausible templates on subjects next to the seeded ones
 // (they share vocabulary such as plan, budget, goal, week), but never the seeded subjects themselves, so the

@@ -4,8 +4,11 @@ import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { loadLaunchCatalogue } from '../../src/server/db/seed/launch-catalogue.ts'
 import { tierPrices } from '../../src/shared/catalog/tiers.ts'
-import { createLocalRanker, type SearchDocument } from '../../src/server/features/search/local-ranker.ts'
-import { toSearchDocument } from '../../src/server/features/search/search-document.ts'
+import {
+  createLocalRanker,
+  type SearchDocument,
+  toSearchDocument,
+} from '../../src/server/features/search/public.ts'
 import { generateCatalogue } from './generate-catalogue.ts'
 
 type Labelled = { set: 'tune' | 'holdout'; q: string; expect: string[] }

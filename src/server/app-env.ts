@@ -1,11 +1,11 @@
 import type { Database, Db } from './db/client.ts'
 import type { Env } from './env.ts'
-import type { Mailer } from './features/mail/mailer.ts'
-import type { EventBus } from './features/realtime/event-bus.ts'
-import type { Auth } from './features/auth/create-auth.ts'
-import type { PaymentProvider } from './features/payments/payment-provider.ts'
-import type { AiSearch } from './features/search/ai-search.ts'
-import type { CatalogCache } from './features/catalog/catalog-cache.ts'
+import type { Mailer } from './features/mail/public.ts'
+import type { EventBus } from './features/realtime/public.ts'
+import type { Auth } from './features/auth/public.ts'
+import type { PaymentProvider } from './features/payments/public.ts'
+import type { AiSearch } from './features/search/public.ts'
+import type { CatalogCache } from './features/catalog/public.ts'
 
 // Everything a request handler may use, built once in main.ts (or per test).
 export type Deps = {

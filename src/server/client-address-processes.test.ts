@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freePort } from './testing/spawn-server.ts'
 import { signUpThroughOutbox, startServerProcess, type ServerProcess } from './testing/server-process.ts'
-import { spinThrottle } from './features/wheel/spin-wheel.ts'
+import { spinThrottle } from './features/wheel/public.ts'
 
 // Issue 17: real server processes over HTTP, each on its own PGlite. With TRUST_PROXY unset a spoofed
 // X-Forwarded-For changes nothing (our limits and Better Auth both see the socket); with TRUST_PROXY=1 the

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sampleTemplate } from './features/admin/admin-test-kit.ts'
+import { sampleTemplate } from './testing/admin-test-kit.ts'
 import { signUpThroughOutbox, startServerProcess, type ServerProcess } from './testing/server-process.ts'
 
 // Two real server processes (src/server/main.ts, NODE_ENV=production) on one fresh PostgreSQL database, no sticky

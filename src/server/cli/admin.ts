@@ -4,9 +4,9 @@ import { parseEnv } from '../env.ts'
 import { openPglite, openPostgres, type Database } from '../db/client.ts'
 import { migrate } from '../db/migrate.ts'
 import { AppError } from '../lib/errors.ts'
-import { setUserRole } from '../features/admin/set-user-role.ts'
+import { setUserRole } from '../features/admin/public.ts'
 import { parseArgs } from 'node:util'
-import { createMasterCode } from '../features/gifts/create-master-code.ts'
+import { createMasterCode } from '../features/gifts/public.ts'
 
 type Command = { usage: string; run: (database: Database, args: string[]) => Promise<string> }
 

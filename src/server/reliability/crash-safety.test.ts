@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { openPglite } from '../db/client.ts'
 import { queryRows } from '../db/query-rows.ts'
-import { ledgerInvariant } from '../features/credits/ledger-invariant.ts'
+import { ledgerInvariant } from '../features/credits/public.ts'
 import { testDbKind } from '../testing/fresh-db.ts'
 
 // A child process grants credits through the real ledger on a PGlite data directory and reports each commit;

@@ -2,9 +2,9 @@ import fc from 'fast-check'
 import { sql } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { testApp } from '../testing/test-app.ts'
-import { ledgerInvariant } from '../features/credits/ledger-invariant.ts'
+import { ledgerInvariant } from '../features/credits/public.ts'
 import { queryRows } from '../db/query-rows.ts'
-import { allowedAuthRoutes } from '../features/auth/allowed-auth-routes.ts'
+import { allowedAuthRoutes } from '../features/auth/public.ts'
 
 // Every route of the real app (walked from app.routes, so a new endpoint is fuzzed without editing this file),
 // called with generated hostile bodies, query strings and headers, as anonymous and as a signed-in member.

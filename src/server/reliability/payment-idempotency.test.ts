@@ -6,8 +6,7 @@ import { startFakeStripe } from '../testing/fake-stripe.ts'
 import { range } from '../testing/given.ts'
 import { orders } from '../db/schema/payments.ts'
 import { creditTransactions } from '../db/schema/credits.ts'
-import { currentBalance } from '../features/credits/apply-ledger-entry.ts'
-import { ledgerInvariant } from '../features/credits/ledger-invariant.ts'
+import { currentBalance, ledgerInvariant } from '../features/credits/public.ts'
 
 // One Stripe checkout session hit by 20 concurrent verify calls and 5 webhook deliveries (3 replays of one
 // event and 2 distinct events for the same session, as Stripe may send) in a shuffled order; then events

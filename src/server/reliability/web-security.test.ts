@@ -11,7 +11,7 @@ import {
   commonPasswordMessage,
   commonPasswords,
   isCommonPassword,
-} from '../features/auth/common-passwords.ts'
+} from '../features/auth/public.ts'
 
 // Issue 10, web security: headers on pages and API, cookie flags, cross-origin refusal, common passwords.
 // Throttling of sign-in and code redemption is proven over HTTP in features/auth/accounts-api.test.ts and

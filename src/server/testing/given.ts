@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/client.ts'
 import { profiles, user } from '../db/schema/index.ts'
-import { grantCredits } from '../features/credits/grant-credits.ts'
+import { grantCredits } from '../features/credits/public.ts'
 
 let counter = 0
 

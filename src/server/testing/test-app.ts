@@ -1,13 +1,13 @@
 import { parseEnv, type Env } from '../env.ts'
 import { createApp } from '../app.ts'
 import { buildDeps } from '../build-deps.ts'
-import type { Mail, Mailer } from '../features/mail/mailer.ts'
+import type { Mail, Mailer } from '../features/mail/public.ts'
 import { seedCatalogue } from '../db/seed/seed-catalogue.ts'
 import { eq } from 'drizzle-orm'
 import { testClient } from 'hono/testing'
 import { freshDb } from './fresh-db.ts'
 import { user as userTable } from '../db/schema/auth.ts'
-import { grantCredits } from '../features/credits/grant-credits.ts'
+import { grantCredits } from '../features/credits/public.ts'
 
 /** A mailer that keeps what it sends, for assertions. */
 export function memoryMailer(): Mailer & { sent: Mail[] } {

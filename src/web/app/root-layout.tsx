@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { Outlet, useLocation } from 'react-router'
-import { TopNav } from '../components/layout/top-nav.tsx'
+import { TopNav } from '../features/auth/components/top-nav.tsx'
 import { Footer } from '../components/layout/footer.tsx'
 import { PageSpinner } from '../components/ui/spinner.tsx'
 import { finishHydration } from '../lib/hydration.ts'

@@ -1,4 +1,4 @@
-import type { Mail } from '../mail/mailer.ts'
+import type { Mail } from '../mail/public.ts'
 
 // The e-mails of account settings: the link to confirm a new address, the notice to the old one, the goodbye.
 

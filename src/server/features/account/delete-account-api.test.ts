@@ -7,7 +7,7 @@ import { orders } from '../../db/schema/payments.ts'
 import { profiles } from '../../db/schema/profiles.ts'
 import { securityEvents } from '../../db/schema/activity.ts'
 import { contactMessages, contactReplies } from '../../db/schema/support.ts'
-import { ledgerInvariant } from '../credits/ledger-invariant.ts'
+import { ledgerInvariant } from '../credits/public.ts'
 import { testApp } from '../../testing/test-app.ts'
 
 type Who = { headers: Record<string, string> }

@@ -5,7 +5,7 @@ import { promptTemplates } from '../../db/schema/catalog.ts'
 import { orders } from '../../db/schema/payments.ts'
 import { AppError } from '../../lib/errors.ts'
 import { gstCents, orderNumber, type Receipt } from '../../../shared/account/orders.ts'
-import { describeOrder } from '../payments/order-kinds/describe-order.ts'
+import { describeOrder } from '../payments/public.ts'
 import { buyerStatus } from './buyer-status.ts'
 
 /**

@@ -4,8 +4,7 @@ import { refundRequests } from '../../db/schema/activity.ts'
 import { promptTemplates } from '../../db/schema/catalog.ts'
 import { orders } from '../../db/schema/payments.ts'
 import { orderNumber, type AccountOrder } from '../../../shared/account/orders.ts'
-import { describeOrder } from '../payments/order-kinds/describe-order.ts'
-import { refundableUntil } from '../payments/refund-period.ts'
+import { describeOrder, refundableUntil } from '../payments/public.ts'
 import { buyerStatus } from './buyer-status.ts'
 
 /** Every order of the caller, newest first, with what it gave and where its money-back request stands. */

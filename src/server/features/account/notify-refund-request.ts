@@ -1,6 +1,6 @@
 import type { Deps } from '../../app-env.ts'
 import type { SessionUser } from '../../app-env.ts'
-import { notifyRefund } from '../payments/notify-refund.ts'
+import { notifyRefund } from '../payments/public.ts'
 import type { RequestRefundOutcome } from './request-refund.ts'
 import { refundRequestMail } from './refund-request-mail.ts'
 

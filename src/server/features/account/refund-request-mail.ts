@@ -1,4 +1,4 @@
-import type { Mail } from '../mail/mailer.ts'
+import type { Mail } from '../mail/public.ts'
 
 /** The buyer's notice that their money-back request waits for a person. */
 export function refundRequestMail(opts: { to: string; name: string; item: string; appUrl: string }): Mail {

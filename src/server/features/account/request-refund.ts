@@ -7,11 +7,14 @@ import { orderRefunds } from '../../db/schema/refunds.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { AppError } from '../../lib/errors.ts'
 import { moneyBackDays } from '../../../shared/admin/orders.ts'
-import type { PaymentProvider } from '../payments/payment-provider.ts'
-import { describeOrder } from '../payments/order-kinds/describe-order.ts'
-import { orderKindOf } from '../payments/order-kinds/order-kinds.ts'
-import { assertRefundable } from '../payments/refund-period.ts'
-import { refundOrder, type RefundOutcome } from '../payments/refund-order.ts'
+import {
+  type PaymentProvider,
+  describeOrder,
+  orderKindOf,
+  assertRefundable,
+  refundOrder,
+  type RefundOutcome,
+} from '../payments/public.ts'
 
 /** order_refunds.admin_id of a refund the buyer's own request made at once (decision 0014). */
 export const automaticRefundBy = 'auto-refund'

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../../app-env.ts'
 import { validate } from '../../lib/validate.ts'
-import { requireUser } from '../auth/require-user.ts'
+import { requireUser } from '../auth/public.ts'
 import { refundRequestInput, type RefundRequestResult } from '../../../shared/account/orders.ts'
 import { listMyOrders } from './list-my-orders.ts'
 import { listMyLedger } from './list-my-ledger.ts'
@@ -25,8 +25,8 @@ import { getEmailChange } from './get-email-change.ts'
 import { startEmailChange } from './start-email-change.ts'
 import { finishEmailChange } from './finish-email-change.ts'
 import { deleteEmailChange } from './email-change-token.ts'
+import { rateLimit } from '../../lib/rate-limit.ts'
 import { closeAccount } from './close-account.ts'
-import { rateLimit } from '../analytics/rate-limit.ts'
 
 const sessionParam = z.object({ id: z.string().min(1).max(200, 'Session not found') })
 const orderParam = z.object({ id: z.uuid({ message: 'Order not found' }) })

@@ -1,5 +1,5 @@
 import type { Deps } from '../../app-env.ts'
-import type { Mail } from '../mail/mailer.ts'
+import type { Mail } from '../mail/public.ts'
 
 /** An account e-mail after the change committed; a failure is logged, never undoes the change. */
 export async function sendAccountMail(deps: Pick<Deps, 'mail'>, mail: Mail) {

@@ -2,9 +2,7 @@ import type { Db } from '../../db/client.ts'
 import { adminAudit } from '../../db/schema/activity.ts'
 import { isUniqueViolation } from '../../db/pg-errors.ts'
 import { AppError } from '../../lib/errors.ts'
-import { currentBalance } from '../credits/apply-ledger-entry.ts'
-import { grantCredits } from '../credits/grant-credits.ts'
-import { spendCredits } from '../credits/spend-credits.ts'
+import { currentBalance, grantCredits, spendCredits } from '../credits/public.ts'
 
 /**
  * An admin's correction of a balance, with a required reason: the audit row and the ledger row

@@ -4,7 +4,7 @@ import { refundRequests } from '../../db/schema/activity.ts'
 import { giftCodes, masterCodes } from '../../db/schema/gifts.ts'
 import { orders } from '../../db/schema/payments.ts'
 import { contactMessages } from '../../db/schema/support.ts'
-import { adminTestApp, sampleTemplate } from './admin-test-kit.ts'
+import { adminTestApp, sampleTemplate } from '../../testing/admin-test-kit.ts'
 
 type Sample = { path: string; json?: unknown }
 

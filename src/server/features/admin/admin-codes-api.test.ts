@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { giftCodes } from '../../db/schema/gifts.ts'
-import { adminTestApp } from './admin-test-kit.ts'
+import { adminTestApp } from '../../testing/admin-test-kit.ts'
 
 describe('admin codes API', async () => {
   const t = await adminTestApp()

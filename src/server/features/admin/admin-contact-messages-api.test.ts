@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { adminAudit } from '../../db/schema/activity.ts'
 import { contactReplies } from '../../db/schema/support.ts'
-import { adminTestApp } from './admin-test-kit.ts'
+import { adminTestApp } from '../../testing/admin-test-kit.ts'
 
 // The console's side of the contact form: list newest first, filter by status, close/reopen, reply by e-mail.
 describe('admin contact messages API', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { searchAnalytics, securityEvents } from '../../db/schema/activity.ts'
 import { orders } from '../../db/schema/payments.ts'
 import { promptPurchases } from '../../db/schema/purchases.ts'
-import { adminTestApp } from './admin-test-kit.ts'
+import { adminTestApp } from '../../testing/admin-test-kit.ts'
 
 describe('admin insights API', async () => {
   const t = await adminTestApp({ seed: true })

@@ -3,9 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { orders } from '../../db/schema/payments.ts'
 import { startFakeStripe } from '../../testing/fake-stripe.ts'
 import { testApp } from '../../testing/test-app.ts'
-import { currentBalance } from '../credits/apply-ledger-entry.ts'
-import { ledgerInvariant } from '../credits/ledger-invariant.ts'
-import { adminEmail } from './admin-test-kit.ts'
+import { currentBalance, ledgerInvariant } from '../credits/public.ts'
+import { adminEmail } from '../../testing/admin-test-kit.ts'
 
 // Refunds through the Stripe adapter (official SDK) against the local fake of the Stripe API.
 describe('admin refunds through Stripe', async () => {

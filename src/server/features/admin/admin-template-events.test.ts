@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adminTestApp, sampleTemplate } from './admin-test-kit.ts'
+import { adminTestApp, sampleTemplate } from '../../testing/admin-test-kit.ts'
 import { readEvents } from '../../testing/read-events.ts'
 
 describe('template edits reach open browsers', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { promptPurchases } from '../../db/schema/purchases.ts'
-import type { RealtimeEvent } from '../realtime/event-bus.ts'
-import { adminTestApp, sampleTemplate } from './admin-test-kit.ts'
+import type { RealtimeEvent } from '../realtime/public.ts'
+import { adminTestApp, sampleTemplate } from '../../testing/admin-test-kit.ts'
 
 describe('admin templates API', async () => {
   const t = await adminTestApp({ seed: true })

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { securityEvents } from '../../db/schema/activity.ts'
-import { ledgerInvariant } from '../credits/ledger-invariant.ts'
-import type { RealtimeEvent } from '../realtime/event-bus.ts'
-import { adminTestApp } from './admin-test-kit.ts'
+import { ledgerInvariant } from '../credits/public.ts'
+import type { RealtimeEvent } from '../realtime/public.ts'
+import { adminTestApp } from '../../testing/admin-test-kit.ts'
 
 describe('admin users API', async () => {
   const t = await adminTestApp()

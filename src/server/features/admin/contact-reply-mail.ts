@@ -1,5 +1,5 @@
 import type { Deps } from '../../app-env.ts'
-import type { Mail } from '../mail/mailer.ts'
+import type { Mail } from '../mail/public.ts'
 import { contactTopicLabel } from '../../../shared/support/contact.ts'
 import type { replyToContactMessage } from './reply-to-contact-message.ts'
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts'
-import { createMasterCode } from '../gifts/create-master-code.ts'
+import { createMasterCode } from '../gifts/public.ts'
 import type { CreateMasterCodeInput } from '../../../shared/gifts/master-code.ts'
 import { recordAudit } from './record-audit.ts'
 

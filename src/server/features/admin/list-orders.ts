@@ -6,8 +6,7 @@ import { promptTemplates } from '../../db/schema/catalog.ts'
 import { orders } from '../../db/schema/payments.ts'
 import { orderRefunds } from '../../db/schema/refunds.ts'
 import type { AdminOrder, ListOrdersQuery } from '../../../shared/admin/orders.ts'
-import { describeOrder } from '../payments/order-kinds/describe-order.ts'
-import { refundableUntil } from '../payments/refund-period.ts'
+import { describeOrder, refundableUntil } from '../payments/public.ts'
 
 const buyer = alias(user, 'buyer')
 const refunder = alias(user, 'refunder')

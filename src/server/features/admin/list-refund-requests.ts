@@ -6,8 +6,7 @@ import { user } from '../../db/schema/auth.ts'
 import { promptTemplates } from '../../db/schema/catalog.ts'
 import { orders } from '../../db/schema/payments.ts'
 import type { RefundRequestItem } from '../../../shared/admin/orders.ts'
-import { describeOrder } from '../payments/order-kinds/describe-order.ts'
-import { refundableUntil } from '../payments/refund-period.ts'
+import { describeOrder, refundableUntil } from '../payments/public.ts'
 
 const requester = alias(user, 'requester')
 const decider = alias(user, 'decider')

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../app-env.ts'
 import { validate } from '../../lib/validate.ts'
 import { logSearchAnalyticsBody } from '../../../shared/search/search-bodies.ts'
 import { logSearch } from './log-search.ts'
-import { rateLimit } from './rate-limit.ts'
+import { rateLimit } from '../../lib/rate-limit.ts'
 
 // A person searching sends a few of these a minute; 120 leaves room for a busy session and stops a flood.
 export const analyticsRoutes = new Hono<AppEnv>().post(

@@ -1,4 +1,4 @@
-import type { Limit } from '../analytics/rate-limit.ts'
+import type { Limit } from '../../lib/rate-limit.ts'
 
 type AllowedRoute = { method: 'GET' | 'POST'; path: string; why: string; limit?: Limit }
 

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/errors.ts'
 import { clientIp } from '../../lib/client-ip.ts'
 import { hasUnstorableText } from '../../lib/storable-text.ts'
 import { authMessages } from '../../../shared/auth/auth-messages.ts'
-import { assertWithinLimit } from '../analytics/rate-limit.ts'
+import { assertWithinLimit } from '../../lib/rate-limit.ts'
 import { allowedAuthRoute } from './allowed-auth-routes.ts'
 
 /**

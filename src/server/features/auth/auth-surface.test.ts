@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { testApp } from '../../testing/test-app.ts'
 import { range } from '../../testing/given.ts'
-import { spinThrottle } from '../wheel/spin-wheel.ts'
+import { spinThrottle } from '../wheel/public.ts'
 import { allowedAuthRoute, allowedAuthRoutes } from './allowed-auth-routes.ts'
 
 // Issue 17: the auth library's surface is our allow-list, its answers are in our shape and hold no session

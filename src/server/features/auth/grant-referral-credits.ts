@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { profiles } from '../../db/schema/profiles.ts'
-import { grantCredits } from '../credits/grant-credits.ts'
+import { grantCredits } from '../credits/public.ts'
 import { referralCredits } from '../../../shared/auth/referral.ts'
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { testApp } from '../../testing/test-app.ts'
 import { captureOutput } from '../../testing/capture-output.ts'
-import { createMailer } from '../mail/mailer.ts'
+import { createMailer } from '../mail/public.ts'
 
 // Issue 3: no password, token or verification link is written to a log in production mode.
 describe('logs in production mode', async () => {

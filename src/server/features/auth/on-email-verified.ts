@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client.ts'
-import type { EventBus } from '../realtime/event-bus.ts'
-import { publishBalance } from '../realtime/publish-balance.ts'
+import { type EventBus, publishBalance } from '../realtime/public.ts'
 import { grantReferralCredits } from './grant-referral-credits.ts'
 
 /** After Better Auth marks an e-mail confirmed: the referral credits, then the live balances. Never throws. */

@@ -1,4 +1,4 @@
-import type { Mail } from '../mail/mailer.ts'
+import type { Mail } from '../mail/public.ts'
 
 // The two e-mails of the forgotten-password flow: the link, and the notice once the password has changed.
 

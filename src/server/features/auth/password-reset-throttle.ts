@@ -3,7 +3,7 @@ import type { AppEnv } from '../../app-env.ts'
 import { AppError } from '../../lib/errors.ts'
 import { clientIp } from '../../lib/client-ip.ts'
 import { authMessages } from '../../../shared/auth/auth-messages.ts'
-import { hitRateLimit } from '../analytics/rate-limit.ts'
+import { hitRateLimit } from '../../lib/rate-limit.ts'
 
 const hour = 60 * 60 * 1000
 

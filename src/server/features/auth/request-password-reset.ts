@@ -1,6 +1,6 @@
 import type { Deps } from '../../app-env.ts'
 import { afterAnswer } from '../../lib/after-answer.ts'
-import { hitRateLimit } from '../analytics/rate-limit.ts'
+import { hitRateLimit } from '../../lib/rate-limit.ts'
 import { passwordResetMessages } from '../../../shared/auth/password-reset-schema.ts'
 import { passwordResetLimits } from './password-reset-throttle.ts'
 

@@ -1,5 +1,5 @@
 import type { Deps } from '../../app-env.ts'
-import { recordSecurityEvent } from '../security/record-security-event.ts'
+import { recordSecurityEvent } from '../security/public.ts'
 import { authRequest } from './auth-request.ts'
 
 /**

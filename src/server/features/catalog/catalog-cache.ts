@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib'
 import type { Context, TypedResponse } from 'hono'
 import type { JSONParsed } from 'hono/utils/types'
 import type { AppEnv } from '../../app-env.ts'
-import type { EventBus } from '../realtime/event-bus.ts'
+import type { EventBus } from '../realtime/public.ts'
 
 type Entry = { body: Buffer; etag: string; at: number; gzip?: Buffer }
 

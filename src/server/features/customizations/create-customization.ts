@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts'
 import { userPromptCustomizations } from '../../db/schema/library.ts'
 import { AppError } from '../../lib/errors.ts'
-import { ownsTemplate } from '../purchases/owns-template.ts'
+import { ownsTemplate } from '../purchases/public.ts'
 import type { SavedCustomization } from '../../../shared/customization/customization-input.ts'
 import { toSavedCustomization } from './customization-row.ts'
 import { promptName } from './get-customization.ts'

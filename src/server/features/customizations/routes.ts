@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../../app-env.ts'
 import { validate } from '../../lib/validate.ts'
-import { requireUser } from '../auth/require-user.ts'
+import { requireUser } from '../auth/public.ts'
 import { preferencesInput } from '../../../shared/customization/preferences.ts'
 import {
   createCustomizationInput,

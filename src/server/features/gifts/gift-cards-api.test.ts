@@ -4,8 +4,7 @@ import { testApp } from '../../testing/test-app.ts'
 import { range } from '../../testing/given.ts'
 import { orders } from '../../db/schema/payments.ts'
 import { giftCodes } from '../../db/schema/gifts.ts'
-import { currentBalance } from '../credits/apply-ledger-entry.ts'
-import { ledgerInvariant } from '../credits/ledger-invariant.ts'
+import { currentBalance, ledgerInvariant } from '../credits/public.ts'
 import type { PurchaseGiftCardBody } from '../../../shared/gifts/purchase-gift-card-body.ts'
 
 // Gift cards through the local test checkout (PAYMENTS_PROVIDER=local, the default).

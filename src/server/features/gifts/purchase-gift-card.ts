@@ -2,8 +2,7 @@ import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/errors.ts'
 import { findPackage } from '../../../shared/credits/packages.ts'
 import type { PurchaseGiftCardBody } from '../../../shared/gifts/purchase-gift-card-body.ts'
-import type { PaymentProvider } from '../payments/payment-provider.ts'
-import { startCheckout } from '../payments/start-checkout.ts'
+import { type PaymentProvider, startCheckout } from '../payments/public.ts'
 
 export const giftCardMismatchMessage =
   'This gift card does not match the credit package. Please refresh and try again.'

@@ -3,10 +3,9 @@ import { eq, sql } from 'drizzle-orm'
 import { freshDb } from '../../testing/fresh-db.ts'
 import { givenUser, range } from '../../testing/given.ts'
 import { giftCodes, masterCodes } from '../../db/schema/gifts.ts'
-import { currentBalance } from '../credits/apply-ledger-entry.ts'
-import { ledgerInvariant } from '../credits/ledger-invariant.ts'
+import { currentBalance, ledgerInvariant } from '../credits/public.ts'
 import { redeemCode } from './redeem-code.ts'
-import { newGiftCode } from '../payments/order-kinds/new-gift-code.ts'
+import { newGiftCode } from '../payments/public.ts'
 import { createMasterCode } from './create-master-code.ts'
 
 const invalid = {

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { giftCodes, masterCodeRedemptions, masterCodes } from '../../db/schema/gifts.ts'
 import { AppError } from '../../lib/errors.ts'
-import { grantCredits } from '../credits/grant-credits.ts'
+import { grantCredits } from '../credits/public.ts'
 import { formatGiftCode, looksLikeGiftCode, normaliseCode } from '../../../shared/gifts/gift-code.ts'
 import { invalidCodeMessage } from '../../../shared/gifts/redeem-code-body.ts'
 

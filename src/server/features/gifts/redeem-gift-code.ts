@@ -1,6 +1,6 @@
 import type { Deps } from '../../app-env.ts'
 import { AppError } from '../../lib/errors.ts'
-import { publishBalance } from '../realtime/publish-balance.ts'
+import { publishBalance } from '../realtime/public.ts'
 import { redeemCode } from './redeem-code.ts'
 import { assertRedeemAllowed, recordRedeemFailure } from './redeem-throttle.ts'
 

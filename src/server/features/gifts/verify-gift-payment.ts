@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { giftCodes } from '../../db/schema/gifts.ts'
-import type { PaymentProvider } from '../payments/payment-provider.ts'
-import { verifyOrder } from '../payments/verify-order.ts'
+import { type PaymentProvider, verifyOrder } from '../payments/public.ts'
 
 /**
  * verify-gift-payment: {success, credits, giftCode} for the caller's own gift checkout. Completes the order when the

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts'
 import type { SessionUser } from '../../app-env.ts'
 import { promptTemplates } from '../../db/schema/catalog.ts'
 import { AppError } from '../../lib/errors.ts'
-import { ownsTemplate } from '../purchases/owns-template.ts'
+import { ownsTemplate } from '../purchases/public.ts'
 import type { TemplateContent } from '../../../shared/library/library-item.ts'
 
 /** GET /api/templates/:id/content: the questions and master prompt, for an owner or an admin only. */

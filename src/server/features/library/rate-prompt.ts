@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { promptRatings } from '../../db/schema/library.ts'
 import { AppError } from '../../lib/errors.ts'
-import { ownsTemplate } from '../purchases/owns-template.ts'
+import { ownsTemplate } from '../purchases/public.ts'
 import type { MyRating } from '../../../shared/library/rating-input.ts'
 
 /** Rates an owned prompt (1 to 5 stars, optional review); rating again changes the one rating. */

@@ -1,4 +1,4 @@
-import type { Mail } from '../mail/mailer.ts'
+import type { Mail } from '../mail/public.ts'
 import type { Fulfilment } from './fulfilment.ts'
 
 // Spec 1 "instant delivery": what was bought and where to find it.

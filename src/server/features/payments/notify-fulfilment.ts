@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Deps } from '../../app-env.ts'
 import { user } from '../../db/schema/auth.ts'
-import { publishBalance } from '../realtime/publish-balance.ts'
+import { publishBalance } from '../realtime/public.ts'
 import { deliveryMail } from './delivery-mail.ts'
 import type { Fulfilment } from './fulfilment.ts'
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Deps } from '../../app-env.ts'
 import { user } from '../../db/schema/auth.ts'
-import { publishBalance } from '../realtime/publish-balance.ts'
+import { publishBalance } from '../realtime/public.ts'
 import { orderKindOf } from './order-kinds/order-kinds.ts'
 import { refundMail } from './refund-mail.ts'
 import type { RefundOutcome } from './refund-order.ts'

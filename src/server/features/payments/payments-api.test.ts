@@ -4,9 +4,8 @@ import { testApp } from '../../testing/test-app.ts'
 import { range } from '../../testing/given.ts'
 import { orders } from '../../db/schema/payments.ts'
 import { creditTransactions } from '../../db/schema/credits.ts'
-import { currentBalance } from '../credits/apply-ledger-entry.ts'
-import { ledgerInvariant } from '../credits/ledger-invariant.ts'
-import type { RealtimeEvent } from '../realtime/event-bus.ts'
+import { currentBalance, ledgerInvariant } from '../credits/public.ts'
+import type { RealtimeEvent } from '../realtime/public.ts'
 import type { CreatePaymentBody } from '../../../shared/payments/payment-bodies.ts'
 
 // Credit packages through the local test checkout (PAYMENTS_PROVIDER=local, the default).

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { orders } from '../../db/schema/payments.ts'
-import { adminTestApp } from '../admin/admin-test-kit.ts'
+import { adminTestApp } from '../../testing/admin-test-kit.ts'
 
 // The refund e-mail names what was bought as the buyer knows it: a prompt by its name, not its id.
 describe('refund e-mail', async () => {

@@ -1,4 +1,4 @@
-import type { Mail } from '../mail/mailer.ts'
+import type { Mail } from '../mail/public.ts'
 import { orderKindOf } from './order-kinds/order-kinds.ts'
 import type { RefundOutcome } from './refund-order.ts'
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env.ts'
 import { validate } from '../../lib/validate.ts'
-import { requireUser } from '../auth/require-user.ts'
+import { requireUser } from '../auth/public.ts'
 import {
   checkoutSessionParam,
   createPaymentBody,

@@ -7,8 +7,7 @@ import { range } from '../../testing/given.ts'
 import { orders, paymentEvents } from '../../db/schema/payments.ts'
 import { creditTransactions } from '../../db/schema/credits.ts'
 import { promptPurchases } from '../../db/schema/purchases.ts'
-import { currentBalance } from '../credits/apply-ledger-entry.ts'
-import { ledgerInvariant } from '../credits/ledger-invariant.ts'
+import { currentBalance, ledgerInvariant } from '../credits/public.ts'
 
 // The Stripe adapter through the official SDK, pointed at a local fake of the Stripe API;
 // webhooks signed with the SDK's own test header helper.

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts'
-import { currentBalance } from '../credits/apply-ledger-entry.ts'
+import { currentBalance } from '../credits/public.ts'
 import type { PaymentProvider } from './payment-provider.ts'
 import { verifyOrder } from './verify-order.ts'
 

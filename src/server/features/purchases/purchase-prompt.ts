@@ -1,5 +1,5 @@
 import type { Deps } from '../../app-env.ts'
-import type { Fulfilment } from '../payments/fulfilment.ts'
+import type { Fulfilment } from '../payments/public.ts'
 import { purchaseWithCredits } from './purchase-with-credits.ts'
 import { startPromptCheckout } from './start-prompt-checkout.ts'
 

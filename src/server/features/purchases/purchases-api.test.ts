@@ -5,9 +5,8 @@ import { range } from '../../testing/given.ts'
 import { promptPurchases } from '../../db/schema/purchases.ts'
 import { promptTemplates } from '../../db/schema/catalog.ts'
 import { creditTransactions } from '../../db/schema/credits.ts'
-import { currentBalance } from '../credits/apply-ledger-entry.ts'
-import { ledgerInvariant } from '../credits/ledger-invariant.ts'
-import type { RealtimeEvent } from '../realtime/event-bus.ts'
+import { currentBalance, ledgerInvariant } from '../credits/public.ts'
+import type { RealtimeEvent } from '../realtime/public.ts'
 import type { PurchasePromptBody } from '../../../shared/payments/payment-bodies.ts'
 
 // Prompt purchases from the detail pages: with credits (japan-planner is Super: 8 credits, $25.00; manifestation-mentor

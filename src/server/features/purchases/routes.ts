@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env.ts'
 import { validate } from '../../lib/validate.ts'
-import { requireUser } from '../auth/require-user.ts'
-import { notifyFulfilment } from '../payments/notify-fulfilment.ts'
+import { requireUser } from '../auth/public.ts'
+import { notifyFulfilment } from '../payments/public.ts'
 import {
   promptIdParam,
   purchasePromptBody,

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client.ts'
-import type { PaymentProvider } from '../payments/payment-provider.ts'
-import { startCheckout } from '../payments/start-checkout.ts'
+import { type PaymentProvider, startCheckout } from '../payments/public.ts'
 import { findPurchasableTemplate } from './find-purchasable-template.ts'
 import { ownsTemplate } from './owns-template.ts'
 

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client.ts'
-import type { PaymentProvider } from '../payments/payment-provider.ts'
-import { verifyOrder } from '../payments/verify-order.ts'
+import { type PaymentProvider, verifyOrder } from '../payments/public.ts'
 
 /** verify-prompt-payment: {success} once the paid prompt is in the buyer's library. */
 export async function verifyPromptPayment(

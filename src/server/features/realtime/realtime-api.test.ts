@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { testApp } from '../../testing/test-app.ts'
-import { grantCredits } from '../credits/grant-credits.ts'
+import { grantCredits } from '../credits/public.ts'
 import { publishBalance } from './publish-balance.ts'
 import { readEvents } from '../../testing/read-events.ts'
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import type { AppEnv } from '../../app-env.ts'
-import { requireUser } from '../auth/require-user.ts'
-import { currentBalance } from '../credits/apply-ledger-entry.ts'
+import { requireUser } from '../auth/public.ts'
+import { currentBalance } from '../credits/public.ts'
 import type { RealtimeEvent } from './event-bus.ts'
 
 // Spec 9: a 25 s heartbeat; each beat also re-checks the session so an expired one stops receiving.

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts'
 import type { Env } from '../../env.ts'
-import type { EventBus } from '../realtime/event-bus.ts'
+import type { EventBus } from '../realtime/public.ts'
 import type { AiSearch } from './ai-search.ts'
 import { createLocalAiSearch } from './local-ai-search.ts'
 import { createOpenAiSearch } from './openai-ai-search.ts'

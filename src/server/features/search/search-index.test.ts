@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { freshDb } from '../../testing/fresh-db.ts'
 import { seedCatalogue } from '../../db/seed/seed-catalogue.ts'
 import { promptTemplates } from '../../db/schema/catalog.ts'
-import { createLocalEventBus } from '../realtime/event-bus.ts'
+import { createLocalEventBus } from '../realtime/public.ts'
 import { createSearchIndex } from './search-index.ts'
 
 describe('search index', async () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { promptTemplates } from '../../db/schema/catalog.ts'
-import type { EventBus } from '../realtime/event-bus.ts'
+import type { EventBus } from '../realtime/public.ts'
 import { createLocalRanker, type LocalRanker } from './local-ranker.ts'
 import { toSearchDocument } from './search-document.ts'
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts'
 import { shareLinks } from '../../db/schema/shares.ts'
-import { findOwnCustomization } from '../customizations/customization-row.ts'
+import { findOwnCustomization } from '../customizations/public.ts'
 import type { CreatedShareLink, ShareLinkSummary } from '../../../shared/shares/shared-customization.ts'
 import { assertShareAllowed } from './share-throttle.ts'
 import { hashShareToken, newShareToken } from './share-ids.ts'

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { customizationShares, shareLinks } from '../../db/schema/shares.ts'
-import { findOwnCustomization } from '../customizations/customization-row.ts'
+import { findOwnCustomization } from '../customizations/public.ts'
 import type { ShareAccess, ShareLinkSummary } from '../../../shared/shares/shared-customization.ts'
 import { toShareAccess } from './share-customization.ts'
 import { toShareLinkSummary } from './create-share-link.ts'

@@ -5,7 +5,7 @@ import { memoryMailer } from '../../testing/test-app.ts'
 import { seedCatalogue } from '../../db/seed/seed-catalogue.ts'
 import { promptPurchases } from '../../db/schema/purchases.ts'
 import { customizationShares } from '../../db/schema/shares.ts'
-import { createCustomization } from '../customizations/create-customization.ts'
+import { createCustomization } from '../customizations/public.ts'
 import { shareByEmail } from './share-by-email.ts'
 
 describe('shareByEmail', async () => {

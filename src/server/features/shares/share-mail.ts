@@ -1,4 +1,4 @@
-import type { Mail } from '../mail/mailer.ts'
+import type { Mail } from '../mail/public.ts'
 import type { ShareNotice } from './share-customization.ts'
 
 // Tells the recipient what was shared and where to find it; the prompt itself stays behind sign-in.

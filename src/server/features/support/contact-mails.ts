@@ -1,4 +1,4 @@
-import type { Mail } from '../mail/mailer.ts'
+import type { Mail } from '../mail/public.ts'
 import { orderNumber } from '../../../shared/account/orders.ts'
 import { contactTopicLabel } from '../../../shared/support/contact.ts'
 import type { StoredContactMessage } from './create-contact-message.ts'

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env.ts'
 import { validate } from '../../lib/validate.ts'
-import { rateLimit } from '../analytics/rate-limit.ts'
+import { rateLimit } from '../../lib/rate-limit.ts'
 import { contactMessageInput, type SellerInfo } from '../../../shared/support/contact.ts'
 import { createContactMessage } from './create-contact-message.ts'
 import { notifyContactMessage } from './notify-contact-message.ts'

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { wheelSpins } from '../../db/schema/gifts.ts'
-import { grantCredits } from '../credits/grant-credits.ts'
+import { grantCredits } from '../credits/public.ts'
 import { readClaim } from './claim-token.ts'
 
 export type WheelClaimResult = {

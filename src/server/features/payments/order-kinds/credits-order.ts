@@ -4,8 +4,7 @@ import { creditTransactions } from '../../../db/schema/credits.ts'
 import { queryRows } from '../../../db/query-rows.ts'
 import { AppError } from '../../../lib/errors.ts'
 import { findPackage } from '../../../../shared/credits/packages.ts'
-import { grantCredits } from '../../credits/grant-credits.ts'
-import { spendCredits } from '../../credits/spend-credits.ts'
+import { grantCredits, spendCredits } from '../../credits/public.ts'
 import type { OrderKindModule, OrderSummary } from './order-kind-module.ts'
 
 const packageName = (order: OrderSummary) => findPackage(order.packageId ?? '')?.name

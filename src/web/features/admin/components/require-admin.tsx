@@ -4,7 +4,7 @@ import { ShieldAlert } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
 import { PageSpinner } from '../../../components/ui/spinner.tsx'
 import { paths } from '../../../config/paths.ts'
-import { useMe } from '../../auth/api/get-me.ts'
+import { useMe } from '../../auth/public.ts'
 
 /** The console's gate in the browser: the server refuses every /api/admin call to non-admins anyway. */
 export function RequireAdmin({ children }: { children: ReactNode }) {

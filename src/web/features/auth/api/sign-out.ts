@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client.ts'
 import { paths } from '../../../config/paths.ts'
-import { logSecurityEvent } from '../../session/lib/log-security-event.ts'
+import { logSecurityEvent } from '../../session/public.ts'
 
 /**
  * Ends the session on the server (POST /api/auth/sign-out), then loads the home page afresh: nothing cached for

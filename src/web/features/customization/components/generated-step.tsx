@@ -9,8 +9,8 @@ import { exportMarkdown, exportPdf, exportText } from '../lib/export-files.ts'
 import { VersionsDialog } from './versions-dialog.tsx'
 import type { SavedCustomization } from '../../../../shared/customization/customization-input.ts'
 import { StepActions } from './step-actions.tsx'
-import { OpenInModelButtons } from '../../open-in-model/components/open-in-model-buttons.tsx'
-import { ShareDialog } from '../../shares/components/share-dialog.tsx'
+import { OpenInModelButtons } from '../../open-in-model/public.ts'
+import { ShareDialog } from '../../shares/public.ts'
 
 // Spec 9: the copied flag lasts 2 s.
 const copiedMs = 2000

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx'
 import { paths } from '../../../config/paths.ts'
 import { ApiError } from '../../../lib/api-client.ts'
-import { useMe } from '../../auth/api/get-me.ts'
+import { useMe } from '../../auth/public.ts'
 import {
   invalidCodeMessage,
   invalidCodeTitle,

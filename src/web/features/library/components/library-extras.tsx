@@ -1,5 +1,5 @@
-import { ReferralCard } from '../../referrals/components/referral-card.tsx'
-import { GiftCardsList } from '../../gifts/components/gift-cards-list.tsx'
+import { ReferralCard } from '../../referrals/public.ts'
+import { GiftCardsList } from '../../gifts/public.ts'
 
 // My Library's sidebar extras of spec 2: the referral card (member code) and the unredeemed gift cards.
 export function LibrarySidebarExtras() {

@@ -14,8 +14,8 @@ import type {
 import type { CustomizationNavigationState } from '../../../../shared/customization/navigation-state.ts'
 import { useDeleteCustomization } from '../api/delete-customization.ts'
 import { formatDate } from './library-list.tsx'
-import { UsePromptDialog } from '../../open-in-model/components/use-prompt-dialog.tsx'
-import { ShareDialog } from '../../shares/components/share-dialog.tsx'
+import { UsePromptDialog } from '../../open-in-model/public.ts'
+import { ShareDialog } from '../../shares/public.ts'
 
 /**
  * Saved customisations with edit (modify mode in the tool) and delete (asks first, spec 5). A copy of a

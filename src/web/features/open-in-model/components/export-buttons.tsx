@@ -2,12 +2,7 @@ import { useState } from 'react'
 import { FileDown, FileText, Loader2 } from 'lucide-react'
 import { toast } from 'sonner'
 import { Button } from '../../../components/ui/button.tsx'
-import {
-  exportMarkdown,
-  exportPdf,
-  exportText,
-  type ExportContent,
-} from '../../customization/lib/export-files.ts'
+import { exportMarkdown, exportPdf, exportText, type ExportContent } from '../../customization/public.ts'
 
 /** The wizard's exports (PDF, text, Markdown) of a prompt shown outside the wizard. */
 export function ExportButtons({ content }: { content: ExportContent }) {

@@ -1,7 +1,7 @@
 import type { OrderKind } from '../../../../shared/payments/order-kind.ts'
 import { verifyCreditPayment } from '../api/verify-credit-payment.ts'
-import { verifyPromptPayment } from '../../purchases/api/verify-prompt-payment.ts'
-import { verifyGiftPayment } from '../../gifts/api/verify-gift-payment.ts'
+import { verifyPromptPayment } from '../../purchases/public.ts'
+import { verifyGiftPayment } from '../../gifts/public.ts'
 
 export type VerifiedPayment = {
   success: boolean

@@ -6,7 +6,7 @@ import { paymentMessages as m } from '../../../../shared/payments/payment-messag
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { paths } from '../../../config/paths.ts'
-import { useMe } from '../../auth/api/get-me.ts'
+import { useMe } from '../../auth/public.ts'
 import { usePromptAccess } from '../api/get-prompt-access.ts'
 import { PurchaseDialog } from './purchase-dialog.tsx'
 

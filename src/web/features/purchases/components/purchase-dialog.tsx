@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { formatAud } from '../../../../shared/catalog/tiers.ts'
 import { paymentMessages as m } from '../../../../shared/payments/payment-messages.ts'
-import { openCheckout } from '../../payments/lib/open-checkout.ts'
+import { openCheckout } from '../../payments/public.ts'
 import { usePurchasePrompt } from '../api/purchase-prompt.ts'
 
 type Offer = { promptId: string; name: string; creditsCost: number; priceCents: number }

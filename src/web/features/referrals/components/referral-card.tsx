@@ -2,7 +2,7 @@ import { Users } from 'lucide-react'
 import { Card } from '../../../components/ui/card.tsx'
 import { CopyButton } from '../../../components/ui/copy-button.tsx'
 import { paths } from '../../../config/paths.ts'
-import { useMe } from '../../auth/api/get-me.ts'
+import { useMe } from '../../auth/public.ts'
 import { referralCredits } from '../../../../shared/auth/referral.ts'
 
 /** My Library's referral card: the member code and a sign-up link that carries it (spec 2, 9). */

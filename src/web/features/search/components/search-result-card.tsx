@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { Sparkles } from 'lucide-react'
 import { formatAud, type Tier } from '../../../../shared/catalog/tiers.ts'
-import { TierBadge } from '../../storefront/components/tier-badge.tsx'
+import { TierBadge } from '../../storefront/public.ts'
 
 /** One search result: a link to the prompt's detail page, with the AI's reason when there is one. */
 export function SearchResultCard(props: {

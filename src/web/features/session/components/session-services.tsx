@@ -1,4 +1,4 @@
-import { useMe } from '../../auth/api/get-me.ts'
+import { useMe } from '../../auth/public.ts'
 import { useRealtimeEvents } from '../hooks/use-realtime-events.ts'
 import { useSessionWatcher } from '../hooks/use-session-watcher.ts'
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import type { Me } from '../../auth/api/get-me.ts'
+import type { Me } from '../../auth/public.ts'
 import { reconnectDelayMs } from '../lib/session-alert.ts'
 
 /** Every realtime event is also re-dispatched on window as `pm:realtime` ({type, data}) for other features. */

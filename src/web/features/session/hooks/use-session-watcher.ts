@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { toast } from 'sonner'
 import { sessionTiming, sessionToasts } from '../../../../shared/auth/auth-messages.ts'
 import { paths } from '../../../config/paths.ts'
-import { fetchSessionExpiry } from '../../auth/api/get-session.ts'
+import { fetchSessionExpiry } from '../../auth/public.ts'
 import { dueSessionAlert, type SessionAlert } from '../lib/session-alert.ts'
 import { logSecurityEvent } from '../lib/log-security-event.ts'
 

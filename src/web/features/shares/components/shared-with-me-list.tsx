@@ -8,7 +8,7 @@ import { toastError } from '../../../lib/toast-error.ts'
 import type { SharedWithMe } from '../../../../shared/shares/shared-customization.ts'
 import { useSharedWithMe } from '../api/get-shared-with-me.ts'
 import { useSaveSharedCopy } from '../api/save-shared-copy.ts'
-import { PromptPanel } from '../../open-in-model/components/prompt-panel.tsx'
+import { PromptPanel } from '../../open-in-model/public.ts'
 import { formatShareDate } from './share-date.ts'
 
 /** My Library's 'Shared with me': customisations other members shared, read-only, with 'Save a copy'. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { Sparkles } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
 import { paths } from '../../../config/paths.ts'
-import { useLogSearchAnalytics } from '../../search/api/log-search-analytics.ts'
+import { useLogSearchAnalytics } from '../../search/public.ts'
 import { useHydrated } from '../../../lib/hydration.ts'
 
 /** The hero's one-line AI search (spec 2): Enter or the button goes to /browse?ai=true&q=…; blank is disabled. */

@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react'
 import type { PublicTemplate } from '../../../../shared/catalog/public-template.ts'
 import { toDisplayCard } from '../../../../shared/catalog/display-card.ts'
 import { Card } from '../../../components/ui/card.tsx'
-import { PurchaseButton } from '../../purchases/components/purchase-button.tsx'
+import { PurchaseButton } from '../../purchases/public.ts'
 
 export const assurances = [
   'Instant delivery to your email',

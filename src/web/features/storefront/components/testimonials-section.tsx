@@ -1,4 +1,4 @@
-import { useTestimonials } from '../../catalog/api/get-testimonials.ts'
+import { useTestimonials } from '../api/get-testimonials.ts'
 import { Stars } from './review-list.tsx'
 
 /** Two testimonials, from real reviews by verified buyers only; hidden when there are none. */

@@ -1,11 +1,11 @@
 import { Link, NavLink } from 'react-router'
 import { Coins, LogOut, ShieldCheck, Sparkles } from 'lucide-react'
 import { toast } from 'sonner'
-import { Button } from '../ui/button.tsx'
-import { cn } from '../../lib/cn.ts'
-import { paths } from '../../config/paths.ts'
-import { useMe } from '../../features/auth/api/get-me.ts'
-import { useSignOut } from '../../features/auth/api/sign-out.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { cn } from '../../../lib/cn.ts'
+import { paths } from '../../../config/paths.ts'
+import { useMe } from '../api/get-me.ts'
+import { useSignOut } from '../api/sign-out.ts'
 
 const links = [
   { to: paths.home(), label: 'Home', end: true },

@@ -1,8 +1,8 @@
 // Helpers for the admin tests: an app with one ADMIN_EMAILS admin, a normal member, and a valid template form.
 import { eq } from 'drizzle-orm'
-import { user } from '../../db/schema/auth.ts'
-import { testApp } from '../../testing/test-app.ts'
-import type { TemplateInput } from '../../../shared/admin/template-input.ts'
+import { user } from '../db/schema/auth.ts'
+import { testApp } from './test-app.ts'
+import type { TemplateInput } from '../../shared/admin/template-input.ts'
 
 export const adminEmail = 'boss@promptmarket.test'
 

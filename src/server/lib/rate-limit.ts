@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv, Deps } from '../../app-env.ts'
-import { AppError } from '../../lib/errors.ts'
-import { clientIp } from '../../lib/client-ip.ts'
+import type { AppEnv, Deps } from '../app-env.ts'
+import { AppError } from './errors.ts'
+import { clientIp } from './client-ip.ts'
 import { createMemoryStore, createRedisStore, redisClient, type RateLimitStore } from './rate-limit-store.ts'
 
 /**

@@ -1,0 +1,3 @@
+// The admin feature's one door: what other features and infrastructure use; everything else stays inside.
+export { recordAudit } from './record-audit.ts'
+export { setUserRole } from './set-user-role.ts'

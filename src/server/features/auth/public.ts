@@ -1,0 +1,10 @@
+// The auth feature's one door: what other features and infrastructure use; everything else stays inside.
+export { allowedAuthRoutes } from './allowed-auth-routes.ts'
+export {
+  commonPasswordCount,
+  commonPasswordMessage,
+  commonPasswords,
+  isCommonPassword,
+} from './common-passwords.ts'
+export type { Auth } from './create-auth.ts'
+export { requireAdmin, requireUser } from './require-user.ts'

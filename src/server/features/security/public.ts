@@ -1,0 +1,3 @@
+// The security feature's one door: what other features and infrastructure use; everything else stays inside.
+export { isLoginThrottled, recordLoginFailure } from './login-throttle.ts'
+export { recordSecurityEvent } from './record-security-event.ts'

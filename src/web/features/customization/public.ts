@@ -1,0 +1,2 @@
+// The customization feature's one door: what other features and infrastructure use; everything else stays inside.
+export { type ExportContent, exportMarkdown, exportPdf, exportText } from './lib/export-files.ts'

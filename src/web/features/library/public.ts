@@ -1,0 +1,2 @@
+// The library feature's one door: what other features and infrastructure use; everything else stays inside.
+export { libraryQuery } from './api/get-library.ts'

@@ -1,0 +1,2 @@
+// The storefront feature's one door: what other features and infrastructure use; everything else stays inside.
+export { TierBadge } from './components/tier-badge.tsx'
