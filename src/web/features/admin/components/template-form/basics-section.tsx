@@ -1,0 +1,95 @@
+import { SelectField, TextareaField, TextField } from '../../../../components/form-field.tsx'
+import { categories } from '../../../../../shared/catalog/categories.ts'
+import { tierLabel, tiers, type Tier } from '../../../../../shared/catalog/tiers.ts'
+import { templateStatuses } from '../../../../../shared/admin/template-input.ts'
+import { slugify } from '../../lib/slugify.ts'
+import { tierPriceFields, type TemplateForm } from '../../lib/template-form.ts'
+import { bindText } from './text-binding.ts'
+import { FormSection } from './form-section.tsx'
+import type { SectionProps } from './section-props.ts'
+import { SwitchField } from './switch-field.tsx'
+
+const statusHelp: Record<string, string> = {
+  active: 'Listed in the storefront and search.',
+  draft: 'Hidden from the storefront and search until you publish it.',
+  archived: 'Hidden from the storefront and search; members who bought it keep it.',
+}
+
+/** Name and address, the texts, and where the template is listed: category, tier and status. */
+export function BasicsSection({ form, patch }: SectionProps) {
+  const text = bindText(form, patch)
+  return (
+    <FormSection title="Basics">
+      <TextField
+        id="t-name"
+        label="Name"
+        value={form.name}
+        // The slug follows the name until the admin edits it.
+        onChange={(e) =>
+          patch({ name: e.target.value, ...(form.slugTouched ? {} : { slug: slugify(e.target.value) }) })
+        }
+      />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <TextField
+          id="t-slug"
+          label="Slug"
+          hint="The page address: /prompts/{slug} for static pages."
+          value={form.slug}
+          onChange={(e) => patch({ slug: e.target.value, slugTouched: true })}
+        />
+        <SwitchField
+          id="t-static"
+          className="flex items-center gap-3 sm:pt-6"
+          label={<>Static detail page at /prompts/{'{slug}'}</>}
+          checked={form.staticPage}
+          onChange={(staticPage) => patch({ staticPage })}
+        />
+      </div>
+      <TextareaField id="t-description" label="Description" className="min-h-20" {...text('description')} />
+      <TextareaField id="t-how" label="How to use" {...text('howToUse')} />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <SelectField
+          id="t-category"
+          label="Category"
+          value={form.category}
+          onChange={(e) => patch({ category: e.target.value as TemplateForm['category'] })}
+        >
+          {categories.map((c) => (
+            <option key={c.key} value={c.key}>
+              {c.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="t-tier"
+          label="Tier"
+          value={form.tier}
+          onChange={(e) => {
+            const tier = e.target.value as Tier
+            // Without an override the price is the tier's: show the new tier's.
+            patch({ tier, ...(form.overridePrice ? {} : tierPriceFields(tier)) })
+          }}
+        >
+          {tiers.map((t) => (
+            <option key={t} value={t}>
+              {tierLabel(t)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="t-status"
+          label="Status"
+          hint={statusHelp[form.status]}
+          value={form.status}
+          onChange={(e) => patch({ status: e.target.value as TemplateForm['status'] })}
+        >
+          {templateStatuses.map((s) => (
+            <option key={s} value={s}>
+              {s[0]!.toUpperCase() + s.slice(1)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+    </FormSection>
+  )
+}
