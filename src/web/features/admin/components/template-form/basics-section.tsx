@@ -1,13 +1,18 @@
-import { SelectField, TextareaField, TextField } from '../../../../components/form-field.tsx'
+import { TextareaField, TextField } from '../../../../components/form-field.tsx'
 import { categories } from '../../../../../shared/catalog/categories.ts'
-import { tierLabel, tiers, type Tier } from '../../../../../shared/catalog/tiers.ts'
+import { tierLabel, tiers } from '../../../../../shared/catalog/tiers.ts'
 import { templateStatuses } from '../../../../../shared/admin/template-input.ts'
 import { slugify } from '../../lib/slugify.ts'
-import { tierPriceFields, type TemplateForm } from '../../lib/template-form.ts'
+import { tierPriceFields } from '../../lib/template-form.ts'
 import { bindText } from './text-binding.ts'
+import { ChoiceField } from './choice-field.tsx'
 import { FormSection } from './form-section.tsx'
 import type { SectionProps } from './section-props.ts'
 import { SwitchField } from './switch-field.tsx'
+
+const categoryChoices = categories.map((c) => ({ value: c.key, label: c.name }))
+const tierChoices = tiers.map((t) => ({ value: t, label: tierLabel(t) }))
+const statusChoices = templateStatuses.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))
 
 const statusHelp: Record<string, string> = {
   active: 'Listed in the storefront and search.',
@@ -48,47 +53,29 @@ export function BasicsSection({ form, patch }: SectionProps) {
       <TextareaField id="t-description" label="Description" className="min-h-20" {...text('description')} />
       <TextareaField id="t-how" label="How to use" {...text('howToUse')} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <SelectField
+        <ChoiceField
           id="t-category"
           label="Category"
           value={form.category}
-          onChange={(e) => patch({ category: e.target.value as TemplateForm['category'] })}
-        >
-          {categories.map((c) => (
-            <option key={c.key} value={c.key}>
-              {c.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          choices={categoryChoices}
+          onChange={(category) => patch({ category })}
+        />
+        <ChoiceField
           id="t-tier"
           label="Tier"
           value={form.tier}
-          onChange={(e) => {
-            const tier = e.target.value as Tier
-            // Without an override the price is the tier's: show the new tier's.
-            patch({ tier, ...(form.overridePrice ? {} : tierPriceFields(tier)) })
-          }}
-        >
-          {tiers.map((t) => (
-            <option key={t} value={t}>
-              {tierLabel(t)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          choices={tierChoices}
+          // Without an override the price is the tier's: show the new tier's.
+          onChange={(tier) => patch({ tier, ...(form.overridePrice ? {} : tierPriceFields(tier)) })}
+        />
+        <ChoiceField
           id="t-status"
           label="Status"
           hint={statusHelp[form.status]}
           value={form.status}
-          onChange={(e) => patch({ status: e.target.value as TemplateForm['status'] })}
-        >
-          {templateStatuses.map((s) => (
-            <option key={s} value={s}>
-              {s[0]!.toUpperCase() + s.slice(1)}
-            </option>
-          ))}
-        </SelectField>
+          choices={statusChoices}
+          onChange={(status) => patch({ status })}
+        />
       </div>
     </FormSection>
   )
