@@ -23,23 +23,17 @@ const statusHelp: Record<string, string> = {
 /** Name and address, the texts, and where the template is listed: category, tier and status. */
 export function BasicsSection({ form, patch }: SectionProps) {
   const text = bindText(form, patch)
+  // The slug follows the name until the admin edits it.
+  const editName = (name: string) => patch({ name, ...(form.slugTouched ? {} : { slug: slugify(name) }) })
   return (
     <FormSection title="Basics">
-      <TextField
-        id="t-name"
-        label="Name"
-        value={form.name}
-        // The slug follows the name until the admin edits it.
-        onChange={(e) =>
-          patch({ name: e.target.value, ...(form.slugTouched ? {} : { slug: slugify(e.target.value) }) })
-        }
-      />
+      <TextField id="t-name" label="Name" value={form.name} onChange={(e) => editName(e.target.value)} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           id="t-slug"
           label="Slug"
           hint="The page address: /prompts/{slug} for static pages."
-          value={form.slug}
+          {...text('slug')}
           onChange={(e) => patch({ slug: e.target.value, slugTouched: true })}
         />
         <SwitchField

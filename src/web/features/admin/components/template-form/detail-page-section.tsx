@@ -8,6 +8,8 @@ import { SwitchField } from './switch-field.tsx'
 
 const ringChoices = (['Depth', 'Accuracy', 'Speed', 'Success'] as const).map((l) => ({ value: l, label: l }))
 
+const showLabel = 'Show detail-page content (stat rings, features, who it is for)'
+
 /** The static detail page's content; kept while switched off, saved only while on. */
 export function DetailPageSection({
   shown,
@@ -27,12 +29,7 @@ export function DetailPageSection({
   })
   return (
     <FormSection title="Detail page">
-      <SwitchField
-        id="t-has-detail"
-        label="Show detail-page content (stat rings, features, who it is for)"
-        checked={shown}
-        onChange={onShownChange}
-      />
+      <SwitchField id="t-has-detail" label={showLabel} checked={shown} onChange={onShownChange} />
       {shown && (
         <div className="space-y-4">
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
