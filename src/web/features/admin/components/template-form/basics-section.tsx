@@ -33,7 +33,7 @@ export function BasicsSection({ form, patch }: SectionProps) {
           id="t-slug"
           label="Slug"
           hint="The page address: /prompts/{slug} for static pages."
-          {...text('slug')}
+          value={form.slug}
           onChange={(e) => patch({ slug: e.target.value, slugTouched: true })}
         />
         <SwitchField
