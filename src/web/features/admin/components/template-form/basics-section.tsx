@@ -1,3 +1,4 @@
+import type { ChangeEvent } from 'react'
 import { TextareaField, TextField } from '../../../../components/form-field.tsx'
 import { categories } from '../../../../../shared/catalog/categories.ts'
 import { tierLabel, tiers } from '../../../../../shared/catalog/tiers.ts'
@@ -14,6 +15,8 @@ const categoryChoices = categories.map((c) => ({ value: c.key, label: c.name }))
 const tierChoices = tiers.map((t) => ({ value: t, label: tierLabel(t) }))
 const statusChoices = templateStatuses.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))
 
+const slugHint = 'The page address: /prompts/{slug} for static pages.'
+
 const statusHelp: Record<string, string> = {
   active: 'Listed in the storefront and search.',
   draft: 'Hidden from the storefront and search until you publish it.',
@@ -25,17 +28,12 @@ export function BasicsSection({ form, patch }: SectionProps) {
   const text = bindText(form, patch)
   // The slug follows the name until the admin edits it.
   const editName = (name: string) => patch({ name, ...(form.slugTouched ? {} : { slug: slugify(name) }) })
+  const editSlug = (e: ChangeEvent<HTMLInputElement>) => patch({ slug: e.target.value, slugTouched: true })
   return (
     <FormSection title="Basics">
       <TextField id="t-name" label="Name" value={form.name} onChange={(e) => editName(e.target.value)} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
-          id="t-slug"
-          label="Slug"
-          hint="The page address: /prompts/{slug} for static pages."
-          value={form.slug}
-          onChange={(e) => patch({ slug: e.target.value, slugTouched: true })}
-        />
+        <TextField id="t-slug" label="Slug" hint={slugHint} value={form.slug} onChange={editSlug} />
         <SwitchField
           id="t-static"
           className="flex items-center gap-3 sm:pt-6"
