@@ -8,7 +8,8 @@ import { Textarea } from '../../../components/ui/textarea.tsx'
 import { questionTypes } from '../../../../shared/catalog/question.ts'
 import { isChoiceType } from '../../../../shared/admin/template-input.ts'
 import { questionWidget } from '../../../../shared/customization/answers.ts'
-import { questionTypeLabels, type QuestionDraft } from '../lib/template-form.ts'
+import { questionTypeLabels } from '../lib/question-type-labels.ts'
+import type { QuestionDraft } from '../lib/template-form.ts'
 
 /** One question of the questionnaire: every field of spec 3's Question, with the fields its type uses. */
 export function QuestionEditor({
@@ -169,9 +170,9 @@ export function QuestionEditor({
             <div className="flex items-center gap-3">
               <Switch
                 id={id('allow-other')}
-                checked={q.allowOther || q.type === 'multiple_choice_with_other'}
+                checked={q.allow_other || q.type === 'multiple_choice_with_other'}
                 disabled={q.type === 'multiple_choice_with_other'}
-                onCheckedChange={(v) => onChange({ allowOther: v })}
+                onCheckedChange={(v) => onChange({ allow_other: v })}
               />
               <Label htmlFor={id('allow-other')}>Members can add their own options (allow_other)</Label>
             </div>

@@ -1,50 +1,53 @@
-import type { Question, QuestionType } from '../../../../shared/catalog/question.ts'
-import type { TemplateDetail } from '../../../../shared/catalog/template-detail.ts'
-import { tierPrices, type Tier } from '../../../../shared/catalog/tiers.ts'
-import type { CategoryKey } from '../../../../shared/catalog/categories.ts'
+import type { z } from 'zod'
+import { tierPrices } from '../../../../shared/catalog/tiers.ts'
 import type { AdminTemplate } from '../../../../shared/admin/admin-template.ts'
-import type { TemplateInput, TemplateStatus } from '../../../../shared/admin/template-input.ts'
+import type {
+  questionInput,
+  templateDetailInput,
+  TemplateInput,
+  TemplateValues,
+} from '../../../../shared/admin/template-input.ts'
 
-// The editor's state: text fields as typed (numbers too), lists as lines; toInput() turns it into the API body.
-export type QuestionDraft = {
-  key: string
-  id: string
-  question: string
-  type: QuestionType
-  placeholder: string
-  options: string
-  allowOther: boolean
-  customPlaceholder: string
-  example: string
-}
+// The editor's state is the shared template schema's input, field for field, except where a form control holds a
+// value differently: lists edited as lines of a text area, the price in dollars behind an on/off switch, the detail
+// page kept (but not sent) while switched off, and a React key per list item. Only those differences are mapped
+// here; every other field passes through, so a new schema field is typed into the form by the schema itself, and
+// the schema (the server's own rules) gives every validation message.
 
+type QuestionFields = Required<z.input<typeof questionInput>>
+type DetailFields = z.input<typeof templateDetailInput>
+
+/** A title + description item (feature, how-it-works step) with its React key. */
 export type TitledDraft = { key: string; title: string; description: string }
 
-export type DetailDraft = {
+/** A question as the editor holds it: every optional text as '' and the options as lines. */
+export type QuestionDraft = Omit<QuestionFields, 'options'> & { key: string; options: string }
+
+/** The detail page as the editor holds it: numbers as typed (the schema coerces them), lists as lines. */
+export type DetailDraft = Omit<
+  DetailFields,
+  'minutes' | 'ring' | 'features' | 'howItWorks' | 'whoFor' | 'whatYouGet'
+> & {
   minutes: string
-  ringLabel: TemplateDetail['ring']['label']
-  ringPercent: string
+  ring: { label: DetailFields['ring']['label']; percent: string }
   features: TitledDraft[]
-  whoFor: string
   howItWorks: TitledDraft[]
-  whatItDoes: string
+  whoFor: string
   whatYouGet: string
 }
 
-export type TemplateForm = {
-  name: string
-  slug: string
+/** The schema's fields that a form control holds as they are. */
+type PlainFields = Required<
+  Omit<TemplateInput, 'priceOverride' | 'questions' | 'detail' | 'expectedUpdatedAt'>
+>
+
+export type TemplateForm = PlainFields & {
+  /** False while the slug still follows the name. */
   slugTouched: boolean
-  description: string
-  howToUse: string
-  category: CategoryKey
-  tier: Tier
-  status: TemplateStatus
-  staticPage: boolean
   overridePrice: boolean
   creditsCost: string
+  /** Dollars, as typed. */
   price: string
-  masterPrompt: string
   questions: QuestionDraft[]
   hasDetail: boolean
   detail: DetailDraft
@@ -54,118 +57,26 @@ export type TemplateForm = {
 let keySeq = 0
 export const newKey = () => `k${++keySeq}`
 
-export const questionTypeLabels: Record<QuestionType, string> = {
-  text: 'Short text',
-  text_input: 'Short text (text_input)',
-  textarea: 'Long text',
-  select: 'Drop-down',
-  radio: 'Single choice (radio)',
-  single_choice: 'Single choice',
-  multiselect: 'Multiple choice (multiselect)',
-  multi_choice: 'Multiple choice',
-  multi_select: 'Multiple choice (multi_select)',
-  multiple_choice_with_other: 'Multiple choice with other',
-}
-
-export const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120)
-
 const lines = (text: string) =>
   text
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean)
 
-export function newQuestion(existing: QuestionDraft[]): QuestionDraft {
-  const ids = new Set(existing.map((q) => q.id))
-  let n = existing.length + 1
-  while (ids.has(`q${n}`)) n++
-  return {
-    key: newKey(),
-    id: `q${n}`,
-    question: '',
-    type: 'text',
-    placeholder: '',
-    options: '',
-    allowOther: false,
-    customPlaceholder: '',
-    example: '',
-  }
+const dollars = (cents: number) => (cents / 100).toFixed(2)
+
+const dollarsToCents = (text: string) => {
+  const n = Number(text.replace(/[$,\s]/g, ''))
+  return Number.isFinite(n) ? Math.round(n * 100) : Number.NaN
 }
 
-const emptyDetail = (): DetailDraft => ({
-  minutes: '10',
-  ringLabel: 'Depth',
-  ringPercent: '90',
-  features: [],
-  whoFor: '',
-  howItWorks: [],
-  whatItDoes: '',
-  whatYouGet: '',
+/** The price fields showing a tier's own price (what a template without an override costs). */
+export const tierPriceFields = (tier: TemplateForm['tier']) => ({
+  creditsCost: String(tierPrices[tier].credits),
+  price: dollars(tierPrices[tier].priceCents),
 })
 
-export function emptyForm(): TemplateForm {
-  return {
-    name: '',
-    slug: '',
-    slugTouched: false,
-    description: '',
-    howToUse: '',
-    category: 'tools',
-    tier: 'daily',
-    status: 'draft',
-    staticPage: false,
-    overridePrice: false,
-    creditsCost: String(tierPrices.daily.credits),
-    price: (tierPrices.daily.priceCents / 100).toFixed(2),
-    masterPrompt: '',
-    questions: [],
-    hasDetail: false,
-    detail: emptyDetail(),
-  }
-}
-
-export function fromTemplate(t: AdminTemplate): TemplateForm {
-  return {
-    name: t.name,
-    slug: t.slug,
-    slugTouched: true,
-    description: t.description,
-    howToUse: t.howToUse,
-    category: t.categoryKey,
-    tier: t.tier,
-    status: t.status,
-    staticPage: t.staticPage,
-    overridePrice: t.priceOverridden,
-    creditsCost: String(t.creditsCost),
-    price: (t.priceCents / 100).toFixed(2),
-    masterPrompt: t.masterPrompt,
-    questions: t.questions.map((q) => fromQuestion(q)),
-    hasDetail: t.detail !== null,
-    detail: t.detail
-      ? {
-          minutes: String(t.detail.minutes),
-          ringLabel: t.detail.ring.label,
-          ringPercent: String(t.detail.ring.percent),
-          features: t.detail.features.map((f) => ({ key: newKey(), ...f })),
-          whoFor: t.detail.whoFor.join('\n'),
-          howItWorks: t.detail.howItWorks.map((f) => ({ key: newKey(), ...f })),
-          whatItDoes: t.detail.whatItDoes,
-          whatYouGet: t.detail.whatYouGet.join('\n'),
-        }
-      : emptyDetail(),
-    expectedUpdatedAt: t.updatedAt,
-  }
-}
-
-function fromQuestion(q: Question): QuestionDraft {
+function toQuestionDraft(q: z.input<typeof questionInput>): QuestionDraft {
   return {
     key: newKey(),
     id: q.id,
@@ -173,57 +84,130 @@ function fromQuestion(q: Question): QuestionDraft {
     type: q.type,
     placeholder: q.placeholder ?? '',
     options: (q.options ?? []).join('\n'),
-    allowOther: q.allow_other === true,
+    allow_other: q.allow_other === true,
     customPlaceholder: q.customPlaceholder ?? '',
     example: q.example ?? '',
   }
 }
 
-export const toQuestion = (q: QuestionDraft) => ({
-  id: q.id,
-  question: q.question,
-  type: q.type,
-  placeholder: q.placeholder,
-  options: lines(q.options),
-  allow_other: q.allowOther,
-  customPlaceholder: q.customPlaceholder,
-  example: q.example,
+export function newQuestion(existing: QuestionDraft[]): QuestionDraft {
+  const ids = new Set(existing.map((q) => q.id))
+  let n = existing.length + 1
+  while (ids.has(`q${n}`)) n++
+  return toQuestionDraft({ id: `q${n}`, question: '', type: 'text' })
+}
+
+/** A question as the schema takes it; also what the preview shows. */
+export const toQuestion = ({ key: _key, options, ...fields }: QuestionDraft) => ({
+  ...fields,
+  options: lines(options),
 })
 
-const dollarsToCents = (text: string) => {
-  const n = Number(text.replace(/[$,\s]/g, ''))
-  return Number.isFinite(n) ? Math.round(n * 100) : Number.NaN
-}
+const withKeys = (items: { title: string; description?: string }[]) =>
+  items.map(({ title, description }) => ({ key: newKey(), title, description: description ?? '' }))
+const withoutKeys = (items: TitledDraft[]) => items.map(({ title, description }) => ({ title, description }))
 
-export function toInput(f: TemplateForm): TemplateInput {
+const emptyDetail = (): DetailDraft => ({
+  minutes: '10',
+  ring: { label: 'Depth', percent: '90' },
+  features: [],
+  whoFor: '',
+  howItWorks: [],
+  whatItDoes: '',
+  whatYouGet: '',
+})
+
+function toDetailDraft(d: TemplateValues['detail']): DetailDraft {
+  if (!d) return emptyDetail()
   return {
-    name: f.name,
-    slug: f.slug,
-    description: f.description,
-    howToUse: f.howToUse,
-    category: f.category,
-    tier: f.tier,
-    status: f.status,
-    staticPage: f.staticPage,
-    priceOverride: f.overridePrice
-      ? { creditsCost: Number(f.creditsCost), priceCents: dollarsToCents(f.price) }
-      : null,
-    masterPrompt: f.masterPrompt,
-    questions: f.questions.map(toQuestion),
-    detail: f.hasDetail
-      ? {
-          minutes: Number(f.detail.minutes),
-          ring: { label: f.detail.ringLabel, percent: Number(f.detail.ringPercent) },
-          features: f.detail.features.map(({ title, description }) => ({ title, description })),
-          whoFor: lines(f.detail.whoFor),
-          howItWorks: f.detail.howItWorks.map(({ title, description }) => ({ title, description })),
-          whatItDoes: f.detail.whatItDoes,
-          whatYouGet: lines(f.detail.whatYouGet),
-        }
-      : null,
-    ...(f.expectedUpdatedAt ? { expectedUpdatedAt: f.expectedUpdatedAt } : {}),
+    ...d,
+    minutes: String(d.minutes),
+    ring: { label: d.ring.label, percent: String(d.ring.percent) },
+    features: withKeys(d.features),
+    howItWorks: withKeys(d.howItWorks),
+    whoFor: d.whoFor.join('\n'),
+    whatYouGet: d.whatYouGet.join('\n'),
   }
 }
+
+/** What the editor shows for a template's values (a saved template, or the defaults of a new one). */
+export function toForm({
+  priceOverride,
+  questions,
+  detail,
+  expectedUpdatedAt,
+  ...plain
+}: TemplateValues): TemplateForm {
+  return {
+    ...plain,
+    // A saved slug stays put when the name is edited; a new template's follows the name.
+    slugTouched: plain.slug !== '',
+    overridePrice: priceOverride !== null,
+    ...(priceOverride
+      ? { creditsCost: String(priceOverride.creditsCost), price: dollars(priceOverride.priceCents) }
+      : tierPriceFields(plain.tier)),
+    questions: questions.map(toQuestionDraft),
+    hasDetail: detail !== null,
+    detail: toDetailDraft(detail),
+    ...(expectedUpdatedAt ? { expectedUpdatedAt } : {}),
+  }
+}
+
+/** The request body for the editor's state, before the schema checks it. */
+export function toInput(form: TemplateForm): TemplateInput {
+  const {
+    slugTouched: _slugTouched,
+    overridePrice,
+    creditsCost,
+    price,
+    questions,
+    hasDetail,
+    detail,
+    expectedUpdatedAt,
+    ...plain
+  } = form
+  return {
+    ...plain,
+    priceOverride: overridePrice ? { creditsCost, priceCents: dollarsToCents(price) } : null,
+    questions: questions.map(toQuestion),
+    detail: hasDetail
+      ? {
+          ...detail,
+          features: withoutKeys(detail.features),
+          howItWorks: withoutKeys(detail.howItWorks),
+          whoFor: lines(detail.whoFor),
+          whatYouGet: lines(detail.whatYouGet),
+        }
+      : null,
+    ...(expectedUpdatedAt ? { expectedUpdatedAt } : {}),
+  }
+}
+
+/** A new template: a draft at the Daily tier's price, with no questions and no detail page. */
+export const emptyForm = (): TemplateForm =>
+  toForm({
+    name: '',
+    slug: '',
+    description: '',
+    howToUse: '',
+    category: 'tools',
+    tier: 'daily',
+    status: 'draft',
+    staticPage: false,
+    priceOverride: null,
+    masterPrompt: '',
+    questions: [],
+    detail: null,
+  })
+
+/** A saved template in the editor; its updatedAt comes back with the save so a concurrent edit is caught. */
+export const fromTemplate = (t: AdminTemplate): TemplateForm =>
+  toForm({
+    ...t,
+    category: t.categoryKey,
+    priceOverride: t.priceOverridden ? { creditsCost: t.creditsCost, priceCents: t.priceCents } : null,
+    expectedUpdatedAt: t.updatedAt,
+  })
 
 /** A validation issue's path in words: "Question 3 (goals), options". */
 export function describePath(path: readonly PropertyKey[], form: TemplateForm): string {
