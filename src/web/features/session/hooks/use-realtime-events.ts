@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { Me } from '../../auth/api/get-me.ts'
 import { reconnectDelayMs } from '../lib/session-alert.ts'
+import { authKeys } from '../../auth/api/auth-keys.ts'
 
 /** Every realtime event is also re-dispatched on window as `pm:realtime` ({type, data}) for other features. */
 export const realtimeEventName = 'pm:realtime'
@@ -30,7 +31,7 @@ export function useRealtimeEvents(userId: string | undefined) {
           const data = JSON.parse((e as MessageEvent<string>).data) as Record<string, unknown>
           if (type === 'balance' && typeof data.balance === 'number') {
             const balance = data.balance
-            queryClient.setQueryData<Me | null>(['me'], (me) => (me ? { ...me, balance } : me))
+            queryClient.setQueryData<Me | null>(authKeys.me(), (me) => (me ? { ...me, balance } : me))
           }
           window.dispatchEvent(new CustomEvent(realtimeEventName, { detail: { type, data } }))
         })
@@ -38,7 +39,7 @@ export function useRealtimeEvents(userId: string | undefined) {
         source?.close()
         if (stopped) return
         // The stream also ends when the session does: the member query finds out which it was.
-        void queryClient.invalidateQueries({ queryKey: ['me'] })
+        void queryClient.invalidateQueries({ queryKey: authKeys.me() })
         retry = setTimeout(connect, reconnectDelayMs(attempt++))
       })
     }
