@@ -7,6 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router'
 import { QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query'
 import { routes } from './app/router.tsx'
+import { catalogKeys } from './features/catalog/api/catalog-keys.ts'
 import { setApiTransport } from './lib/api-client.ts'
 import { ApiError } from './lib/api-client.ts'
 import { PageStatusContext, type PageStatus } from './lib/page-status.ts'
@@ -36,7 +37,12 @@ export const rendersOnServer = (pathname: string) => pageModuleOf(pathname) !== 
 
 // Catalogue answers are the same for everyone; anything about the visitor (me, library, access) stays in the
 // browser, so a signed-in visitor never gets a signed-out answer cached.
-const publicRoots = new Set(['templates', 'testimonials', 'bestsellers', 'stats'])
+const publicRoots = new Set<unknown>([
+  catalogKeys.templates.all[0],
+  catalogKeys.bestsellers[0],
+  catalogKeys.stats[0],
+  'testimonials',
+])
 const isPublic = (q: Query) => publicRoots.has(String(q.queryKey[0]))
 // What the page would fetch now: not a query it switched off (e.g. search results before anything is typed).
 const isEnabled = (q: Query) => {

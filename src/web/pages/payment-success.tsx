@@ -19,6 +19,11 @@ import {
 import { GiftCardReady } from '../features/gifts/components/gift-card-ready.tsx'
 import type { OrderKind } from '../../shared/payments/order-kind.ts'
 import { paymentMessages as m } from '../../shared/payments/payment-messages.ts'
+import { authKeys } from '../features/auth/api/auth-keys.ts'
+import { giftKeys } from '../features/gifts/api/gift-keys.ts'
+import { libraryKeys } from '../features/library/api/library-keys.ts'
+import { paymentKeys } from '../features/payments/api/payment-keys.ts'
+import { purchaseKeys } from '../features/purchases/api/purchase-keys.ts'
 
 /** Payment result (spec 2/4): no session_id goes to /credits; loading, then success or a failure toast and redirect. */
 export default function PaymentSuccessPage() {
@@ -38,7 +43,7 @@ function VerifyPayment({ sessionId, type }: { sessionId: string; type: OrderKind
   const queryClient = useQueryClient()
   const handled = useRef(false)
   const verification = useQuery({
-    queryKey: ['payment-verification', type, sessionId],
+    queryKey: paymentKeys.verification(type, sessionId),
     queryFn: () => paymentVerifiers[type](sessionId),
     retry: false,
     staleTime: Infinity,
@@ -49,8 +54,8 @@ function VerifyPayment({ sessionId, type }: { sessionId: string; type: OrderKind
     if (handled.current || verification.isPending) return
     handled.current = true
     if (verification.data?.success) {
-      for (const key of ['me', 'library', 'prompt-access', 'gift-cards'])
-        void queryClient.invalidateQueries({ queryKey: [key] })
+      for (const queryKey of [authKeys.me(), libraryKeys.all, purchaseKeys.access.all, giftKeys.cards()])
+        void queryClient.invalidateQueries({ queryKey })
       return
     }
     // The server said no (unpaid, closed, not this member's): verification failed. The call itself failed: processing.

@@ -1,9 +1,17 @@
 import { EventEmitter } from 'node:events'
+import { z } from 'zod'
+import { balanceEvent, templateDeletedEvent, templateUpdatedEvent } from '../../../shared/realtime/events.ts'
 
-export type RealtimeEvent =
-  | { type: 'balance'; userId: string; balance: number }
-  | { type: 'template-updated'; templateId: string }
-  | { type: 'template-deleted'; templateId: string }
+/**
+ * What travels on the bus: a realtime event of the shared contract, and for a balance the member it is for (the
+ * stream sends it to that member only, without the id). Parsed again where it arrives from another process.
+ */
+export const busEvent = z.discriminatedUnion('type', [
+  balanceEvent.extend({ userId: z.string().min(1) }),
+  templateUpdatedEvent,
+  templateDeletedEvent,
+])
+export type RealtimeEvent = z.infer<typeof busEvent>
 
 export type EventBus = {
   publish: (event: RealtimeEvent) => void

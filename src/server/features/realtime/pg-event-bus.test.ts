@@ -28,4 +28,29 @@ describe('PostgreSQL event bus (LISTEN/NOTIFY)', () => {
       }
     },
   )
+
+  it.skipIf(testDbKind() !== 'postgres')(
+    'skips a notification that is not an event of the contract',
+    async () => {
+      const { pool } = await freshDb()
+      const bus = createPgEventBus(pool!)
+      try {
+        await bus.ready
+        const seen: RealtimeEvent[] = []
+        bus.subscribe((e) => seen.push(e))
+        const note = (event: unknown) => JSON.stringify({ origin: 'another-process', event })
+        await pool!.query('SELECT pg_notify($1, $2)', ['pm_realtime', note({ type: 'balance', balance: 3 })])
+        await pool!.query('SELECT pg_notify($1, $2)', [
+          'pm_realtime',
+          note({ type: 'refund', orderId: 'o1' }),
+        ])
+        await pool!.query('SELECT pg_notify($1, $2)', ['pm_realtime', 'not json'])
+        const good = { type: 'template-updated', templateId: 't1' } as const
+        await pool!.query('SELECT pg_notify($1, $2)', ['pm_realtime', note(good)])
+        await expect.poll(() => seen).toEqual([good])
+      } finally {
+        await bus.close()
+      }
+    },
+  )
 })

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
-import { createLocalEventBus, type EventBus, type RealtimeEvent } from './event-bus.ts'
+import { busEvent, createLocalEventBus, type EventBus } from './event-bus.ts'
 
 const channel = 'pm_realtime'
 
@@ -35,8 +35,9 @@ export function createPgEventBus(pool: pg.Pool, opts: { reconnectMs?: number } =
     c.on('notification', (msg) => {
       if (msg.channel !== channel || !msg.payload) return
       try {
-        const note = JSON.parse(msg.payload) as { origin: string; event: RealtimeEvent }
-        if (note.origin !== origin) local.publish(note.event)
+        const note = JSON.parse(msg.payload) as { origin?: unknown; event?: unknown }
+        const event = busEvent.safeParse(note.event)
+        if (note.origin !== origin && event.success) local.publish(event.data)
       } catch {
         /* not ours */
       }

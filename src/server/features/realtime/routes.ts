@@ -4,6 +4,7 @@ import type { AppEnv } from '../../app-env.ts'
 import { requireUser } from '../auth/public.ts'
 import { currentBalance } from '../credits/public.ts'
 import type { RealtimeEvent } from './event-bus.ts'
+import { toSseMessage, type RealtimeEvent as SharedRealtimeEvent } from '../../../shared/realtime/events.ts'
 
 // Spec 9: a 25 s heartbeat; each beat also re-checks the session so an expired one stops receiving.
 export const heartbeatMs = 25_000
@@ -17,18 +18,22 @@ export const realtimeRoutes = new Hono<AppEnv>().get('/events', requireUser, (c)
     let closed = false
     let writing = Promise.resolve()
     // Writes one after another, so a burst of events keeps its order.
-    const send = (event: string, data: unknown) => {
+    const write = (message: { event: string; data: string }) => {
       writing = writing
-        .then(() => (closed ? undefined : stream.writeSSE({ event, data: JSON.stringify(data) })))
+        .then(() => (closed ? undefined : stream.writeSSE(message)))
         .catch(() => {
           closed = true
         })
       return writing
     }
+    const send = (event: SharedRealtimeEvent) => {
+      const message = toSseMessage(event)
+      if (message) return write(message)
+      console.error(`Realtime event not sent: a ${event.type} event that does not fit the contract`)
+      return writing
+    }
     const unsubscribe = events.subscribe((e: RealtimeEvent) => {
-      if (e.type === 'balance') {
-        if (e.userId === userId) void send('balance', { balance: e.balance })
-      } else void send(e.type, { templateId: e.templateId })
+      if (e.type !== 'balance' || e.userId === userId) void send(e)
     })
     let wake = () => {}
     const end = () => {
@@ -40,7 +45,7 @@ export const realtimeRoutes = new Hono<AppEnv>().get('/events', requireUser, (c)
     stopping.addEventListener('abort', end, { once: true })
     if (stopping.aborted) end()
     try {
-      await send('balance', { balance: (await currentBalance(db, userId)) ?? 0 })
+      await send({ type: 'balance', balance: (await currentBalance(db, userId)) ?? 0 })
       while (!closed) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, heartbeatMs)
@@ -52,7 +57,7 @@ export const realtimeRoutes = new Hono<AppEnv>().get('/events', requireUser, (c)
         if (closed) break
         const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null)
         if (!session) break
-        await send('ping', {})
+        await write({ event: 'ping', data: '{}' })
       }
     } finally {
       closed = true

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
 import type { RefundRequestInput } from '../../../../shared/account/orders.ts'
+import { accountKeys } from './account-keys.ts'
+import { authKeys } from '../../auth/api/auth-keys.ts'
 
 /** POST /api/account/orders/:id/refund-request: refunded at once, or queued for a person. */
 export function useRequestRefund() {
@@ -9,8 +11,8 @@ export function useRequestRefund() {
     mutationFn: ({ orderId, ...json }: RefundRequestInput & { orderId: string }) =>
       api.account.orders[':id']['refund-request'].$post({ param: { id: orderId }, json }).then(ok),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['account'] })
-      void queryClient.invalidateQueries({ queryKey: ['me'] })
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all })
+      void queryClient.invalidateQueries({ queryKey: authKeys.me() })
     },
   })
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
+import { adminKeys } from './admin-keys.ts'
 
 export type NewMasterCode = { code: string; credits: number; maxUses: number; expiresAt?: string }
 
@@ -8,6 +9,6 @@ export function useCreateMasterCode() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (json: NewMasterCode) => api.admin['master-codes'].$post({ json }).then(ok),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'master-codes'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.masterCodes() }),
   })
 }

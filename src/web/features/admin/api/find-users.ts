@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
+import { adminKeys } from './admin-keys.ts'
 
 /** GET /api/admin/users?email=: accounts whose e-mail contains the text. */
 export const findUsersQuery = (email: string) =>
   queryOptions({
-    queryKey: ['admin', 'users', email],
+    queryKey: adminKeys.users(email),
     queryFn: () => api.admin.users.$get({ query: { email } }).then(ok),
   })
 

@@ -1,10 +1,11 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
+import { adminKeys, type AuditFilters } from './admin-keys.ts'
 
 /** GET /api/admin/audit: the audit log, newest first, paged backwards with `before`. */
-export const auditQuery = (filters: { action?: string; target?: string }) =>
+export const auditQuery = (filters: AuditFilters) =>
   infiniteQueryOptions({
-    queryKey: ['admin', 'audit', filters],
+    queryKey: adminKeys.audit.list(filters),
     queryFn: ({ pageParam }) =>
       api.admin.audit
         .$get({ query: { ...filters, limit: '50', ...(pageParam ? { before: pageParam } : {}) } })
@@ -13,5 +14,4 @@ export const auditQuery = (filters: { action?: string; target?: string }) =>
     getNextPageParam: (last) => last.nextBefore ?? undefined,
   })
 
-export const useAudit = (filters: { action?: string; target?: string }) =>
-  useInfiniteQuery(auditQuery(filters))
+export const useAudit = (filters: AuditFilters) => useInfiniteQuery(auditQuery(filters))

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
+import { adminKeys } from './admin-keys.ts'
 
 /** GET /api/admin/gift-codes/:code: a gift code's state. */
 export const giftCodeQuery = (code: string) =>
   queryOptions({
-    queryKey: ['admin', 'gift-code', code],
+    queryKey: adminKeys.giftCode(code),
     queryFn: () => api.admin['gift-codes'][':code'].$get({ param: { code } }).then(ok),
     retry: false,
   })

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
 import type { RefundOrderInput } from '../../../../shared/admin/orders.ts'
+import { adminKeys } from './admin-keys.ts'
 
 /** POST /api/admin/orders/:id/refund: once per order; a repeat answers alreadyRefunded. */
 export function useRefundOrder() {
@@ -9,8 +10,8 @@ export function useRefundOrder() {
     mutationFn: ({ orderId, ...json }: RefundOrderInput & { orderId: string }) =>
       api.admin.orders[':id'].refund.$post({ param: { id: orderId }, json }).then(ok),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] })
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'refund-requests'] })
+      void queryClient.invalidateQueries({ queryKey: adminKeys.orders.all })
+      void queryClient.invalidateQueries({ queryKey: adminKeys.refundRequests() })
     },
   })
 }

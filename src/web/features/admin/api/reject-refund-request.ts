@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
+import { adminKeys } from './admin-keys.ts'
 
 /** POST /api/admin/refund-requests/:id/reject with the reason. */
 export function useRejectRefundRequest() {
@@ -7,6 +8,6 @@ export function useRejectRefundRequest() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
       api.admin['refund-requests'][':id'].reject.$post({ param: { id }, json: { reason } }).then(ok),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'refund-requests'] }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.refundRequests() }),
   })
 }

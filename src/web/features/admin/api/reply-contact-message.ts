@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
+import { adminKeys } from './admin-keys.ts'
 
 /** POST /api/admin/contact-messages/:id/replies: answer the sender by e-mail. */
 export function useReplyToContactMessage() {
@@ -7,6 +8,6 @@ export function useReplyToContactMessage() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: string }) =>
       api.admin['contact-messages'][':id'].replies.$post({ param: { id }, json: { body } }).then(ok),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'contact-messages'] }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.contactMessages.all }),
   })
 }

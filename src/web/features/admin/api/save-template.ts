@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
 import type { TemplateInput } from '../../../../shared/admin/template-input.ts'
+import { adminKeys } from './admin-keys.ts'
+import { catalogKeys } from '../../catalog/api/catalog-keys.ts'
 
 /** POST /api/admin/templates (no id) or PUT /api/admin/templates/:id. */
 export function useSaveTemplate(id: string | undefined) {
@@ -11,9 +13,9 @@ export function useSaveTemplate(id: string | undefined) {
         ? api.admin.templates[':id'].$put({ param: { id }, json }).then(ok)
         : api.admin.templates.$post({ json }).then(ok),
     onSuccess: (template) => {
-      queryClient.setQueryData(['admin', 'template', template.id], template)
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'templates'] })
-      void queryClient.invalidateQueries({ queryKey: ['templates'] })
+      queryClient.setQueryData(adminKeys.template(template.id), template)
+      void queryClient.invalidateQueries({ queryKey: adminKeys.templates.all })
+      void queryClient.invalidateQueries({ queryKey: catalogKeys.templates.all })
     },
   })
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
+import { adminKeys } from './admin-keys.ts'
 
 /** PATCH /api/admin/master-codes/:id: deactivate or reactivate. */
 export function useSetMasterCodeActive() {
@@ -7,6 +8,6 @@ export function useSetMasterCodeActive() {
   return useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
       api.admin['master-codes'][':id'].$patch({ param: { id }, json: { active } }).then(ok),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'master-codes'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.masterCodes() }),
   })
 }

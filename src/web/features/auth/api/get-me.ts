@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useHydrated } from '../../../lib/hydration.ts'
+import { authKeys } from './auth-keys.ts'
 
 export type Me = {
   id: string
@@ -15,7 +16,7 @@ export type Me = {
 /** The signed-in member, or null when signed out. */
 export const meQuery = () =>
   queryOptions({
-    queryKey: ['me'],
+    queryKey: authKeys.me(),
     queryFn: async (): Promise<Me | null> => {
       // Signed out, /api/me answers 401, which the browser logs as a failed request on every public page;
       // Better Auth's get-session answers 200 null instead, so /api/me is asked only when there is a session.

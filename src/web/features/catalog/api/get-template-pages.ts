@@ -1,11 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
 import { templateQuery, type TemplateFilter } from './template-filter.ts'
+import { catalogKeys } from './catalog-keys.ts'
 
 /** Active templates matching the filter, ordered by name, a page at a time (the server's cursor). */
 export const templatePagesQuery = (f: TemplateFilter) =>
   infiniteQueryOptions({
-    queryKey: ['templates', 'pages', f],
+    queryKey: catalogKeys.templates.pages(f),
     queryFn: ({ pageParam }) => api.templates.$get({ query: templateQuery(f, pageParam) }).then(ok),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
+import { customizationKeys } from './customization-keys.ts'
 
 /** GET /api/templates/:id/content: questions and master prompt of an owned prompt; reloads on window focus. */
 export const templateContentQuery = (id: string) =>
   queryOptions({
-    queryKey: ['template-content', id],
+    queryKey: customizationKeys.templateContent(id),
     queryFn: () => api.templates[':id'].content.$get({ param: { id } }).then(ok),
     staleTime: 0,
     refetchOnWindowFocus: true,

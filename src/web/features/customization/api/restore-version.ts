@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
+import { customizationKeys } from './customization-keys.ts'
 
 /** POST /api/customizations/:id/versions/:version/restore: an earlier version becomes current. */
 export function useRestoreVersion() {
@@ -11,8 +12,8 @@ export function useRestoreVersion() {
         .then(ok),
     onSuccess: (_data, { id }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['customizations'] }),
-        queryClient.invalidateQueries({ queryKey: ['customization-versions', id] }),
+        queryClient.invalidateQueries({ queryKey: customizationKeys.customizations.all }),
+        queryClient.invalidateQueries({ queryKey: customizationKeys.versions(id) }),
       ]),
   })
 }

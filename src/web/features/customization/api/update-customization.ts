@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
 import type { UpdateCustomizationInput } from '../../../../shared/customization/customization-input.ts'
+import { customizationKeys } from './customization-keys.ts'
 
 /** PUT /api/customizations/:id: saves an edit; the server keeps the earlier version. */
 export function useUpdateCustomization() {
@@ -10,8 +11,8 @@ export function useUpdateCustomization() {
       api.customizations[':id'].$put({ param: { id }, json }).then(ok),
     onSuccess: (_data, { id }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['customizations'] }),
-        queryClient.invalidateQueries({ queryKey: ['customization-versions', id] }),
+        queryClient.invalidateQueries({ queryKey: customizationKeys.customizations.all }),
+        queryClient.invalidateQueries({ queryKey: customizationKeys.versions(id) }),
       ]),
   })
 }

@@ -21,6 +21,8 @@ import { initialWizard } from '../lib/initial-wizard.ts'
 import { clearAutoSaveStorage, loadAutoSave, useAutoSave } from './use-auto-save.ts'
 import { useTemplateUpdates } from './use-template-updates.ts'
 import { fromCustomization, toAutoSave, useWizardState } from './use-wizard-state.ts'
+import { libraryKeys } from '../../library/api/library-keys.ts'
+import { customizationKeys } from '../api/customization-keys.ts'
 
 /**
  * The Customisation Tool's session (spec 4): the wizard's state, the queries and mutations it needs, auto-save,
@@ -102,8 +104,8 @@ export function useCustomizationSession() {
     const item = items?.find((i) => i.promptId === templateId)
     if (!item) return
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['library'] }),
-      queryClient.invalidateQueries({ queryKey: ['template-content', templateId] }),
+      queryClient.invalidateQueries({ queryKey: libraryKeys.all }),
+      queryClient.invalidateQueries({ queryKey: customizationKeys.templateContent(templateId) }),
     ])
     toast.info('Template Updated', { description: `${item.template.name} has been updated.` })
   })

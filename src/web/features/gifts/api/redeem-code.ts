@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
-import { giftCardsQuery } from './get-gift-cards.ts'
+import { authKeys } from '../../auth/api/auth-keys.ts'
+import { giftKeys } from './gift-keys.ts'
 
 /** POST /api/functions/redeem-gift-code: {credits, balance}. */
 export const redeemCode = (code: string) =>
@@ -11,8 +12,8 @@ export const useRedeemCode = () => {
   return useMutation({
     mutationFn: redeemCode,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['me'] })
-      void queryClient.invalidateQueries({ queryKey: giftCardsQuery().queryKey })
+      void queryClient.invalidateQueries({ queryKey: authKeys.me() })
+      void queryClient.invalidateQueries({ queryKey: giftKeys.cards() })
     },
   })
 }

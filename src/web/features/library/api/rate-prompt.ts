@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
 import type { RatingInput } from '../../../../shared/library/rating-input.ts'
+import { libraryKeys } from './library-keys.ts'
+import { catalogKeys } from '../../catalog/api/catalog-keys.ts'
 
 /** PUT /api/library/:promptId/rating: rate or re-rate an owned prompt. */
 export function useRatePrompt() {
@@ -14,8 +16,8 @@ export function useRatePrompt() {
 
 export const invalidateRatings = (queryClient: ReturnType<typeof useQueryClient>) =>
   Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['library'] }),
+    queryClient.invalidateQueries({ queryKey: libraryKeys.all }),
     // The storefront's cards, detail pages and reviews show the average and the review.
-    queryClient.invalidateQueries({ queryKey: ['templates'] }),
-    queryClient.invalidateQueries({ queryKey: ['bestsellers'] }),
+    queryClient.invalidateQueries({ queryKey: catalogKeys.templates.all }),
+    queryClient.invalidateQueries({ queryKey: catalogKeys.bestsellers }),
   ])

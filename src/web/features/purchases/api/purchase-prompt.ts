@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
 import type { PurchaseMethod } from '../../../../shared/payments/payment-bodies.ts'
+import { purchaseKeys } from './purchase-keys.ts'
+import { authKeys } from '../../auth/api/auth-keys.ts'
+import { libraryKeys } from '../../library/api/library-keys.ts'
 
 /** purchase-prompt: with credits it completes at once; 'direct' answers a checkout_url to pay at. */
 export function usePurchasePrompt() {
@@ -10,9 +13,9 @@ export function usePurchasePrompt() {
       api.functions['purchase-prompt'].$post({ json }).then(ok),
     onSuccess: (_data, { promptId, method }) => {
       if (method !== 'credits') return
-      void queryClient.invalidateQueries({ queryKey: ['prompt-access', promptId] })
-      void queryClient.invalidateQueries({ queryKey: ['me'] })
-      void queryClient.invalidateQueries({ queryKey: ['library'] })
+      void queryClient.invalidateQueries({ queryKey: purchaseKeys.access.prompt(promptId) })
+      void queryClient.invalidateQueries({ queryKey: authKeys.me() })
+      void queryClient.invalidateQueries({ queryKey: libraryKeys.all })
     },
   })
 }

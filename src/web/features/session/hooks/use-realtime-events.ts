@@ -2,10 +2,11 @@ import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { Me } from '../../auth/public.ts'
 import { reconnectDelayMs } from '../lib/session-alert.ts'
+import { parseSseMessage, realtimeEventTypes } from '../../../../shared/realtime/events.ts'
+import { authKeys } from '../../auth/api/auth-keys.ts'
 
 /** Every realtime event is also re-dispatched on window as `pm:realtime` ({type, data}) for other features. */
 export const realtimeEventName = 'pm:realtime'
-const eventTypes = ['balance', 'template-updated', 'template-deleted'] as const
 
 /**
  * One EventSource on /api/events per signed-in tab: `balance` updates the ['me'] data (so the nav pill is live);
@@ -25,12 +26,15 @@ export function useRealtimeEvents(userId: string | undefined) {
       source.addEventListener('open', () => {
         attempt = 0
       })
-      for (const type of eventTypes)
-        source.addEventListener(type, (e) => {
-          const data = JSON.parse((e as MessageEvent<string>).data) as Record<string, unknown>
-          if (type === 'balance' && typeof data.balance === 'number') {
-            const balance = data.balance
-            queryClient.setQueryData<Me | null>(['me'], (me) => (me ? { ...me, balance } : me))
+      for (const name of realtimeEventTypes)
+        source.addEventListener(name, (e) => {
+          // A message this version does not understand is skipped, never thrown.
+          const event = parseSseMessage(name, (e as MessageEvent<string>).data)
+          if (!event) return
+          const { type, ...data } = event
+          if (event.type === 'balance') {
+            const { balance } = event
+            queryClient.setQueryData<Me | null>(authKeys.me(), (me) => (me ? { ...me, balance } : me))
           }
           window.dispatchEvent(new CustomEvent(realtimeEventName, { detail: { type, data } }))
         })
@@ -38,7 +42,7 @@ export function useRealtimeEvents(userId: string | undefined) {
         source?.close()
         if (stopped) return
         // The stream also ends when the session does: the member query finds out which it was.
-        void queryClient.invalidateQueries({ queryKey: ['me'] })
+        void queryClient.invalidateQueries({ queryKey: authKeys.me() })
         retry = setTimeout(connect, reconnectDelayMs(attempt++))
       })
     }

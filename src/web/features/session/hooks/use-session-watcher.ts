@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths.ts'
 import { fetchSessionExpiry } from '../../auth/public.ts'
 import { dueSessionAlert, type SessionAlert } from '../lib/session-alert.ts'
 import { logSecurityEvent } from '../lib/log-security-event.ts'
+import { authKeys } from '../../auth/api/auth-keys.ts'
 
 const toastOf: Record<Exclude<SessionAlert, 'expired'>, { title: string; description: string }> = {
   expiring_soon: sessionToasts.expiringSoon,
@@ -32,8 +33,8 @@ export function useSessionWatcher(userId: string | undefined) {
       toast.error(sessionToasts.expired.title, { description: sessionToasts.expired.description })
       void logSecurityEvent('session_expired', { userId })
       redirect = setTimeout(() => {
-        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'me' })
-        queryClient.setQueryData(['me'], null)
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authKeys.me()[0] })
+        queryClient.setQueryData(authKeys.me(), null)
         navigate(paths.login())
       }, sessionTiming.redirectDelayMs)
     }

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
+import { shareKeys } from './share-keys.ts'
 
 /** GET /api/customizations/:id/shares: who has access, and the live links (owner only). */
 export const shareAccessQuery = (customizationId: string) =>
   queryOptions({
-    queryKey: ['share-access', customizationId],
+    queryKey: shareKeys.access(customizationId),
     queryFn: () => api.customizations[':id'].shares.$get({ param: { id: customizationId } }).then(ok),
   })
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
+import { shareKeys } from './share-keys.ts'
 
 /** POST /api/customizations/:id/shares: share with a member (or a future member) by e-mail. */
 export function useShareCustomization(customizationId: string) {
@@ -7,6 +8,6 @@ export function useShareCustomization(customizationId: string) {
   return useMutation({
     mutationFn: (email: string) =>
       api.customizations[':id'].shares.$post({ param: { id: customizationId }, json: { email } }).then(ok),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['share-access', customizationId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shareKeys.access(customizationId) }),
   })
 }

@@ -1,0 +1,4 @@
+// The gifts feature's query keys.
+export const giftKeys = {
+  cards: () => ['gift-cards'] as const,
+}

@@ -1,0 +1,4 @@
+// The library feature's query keys.
+export const libraryKeys = {
+  all: ['library'] as const,
+}

@@ -1,0 +1,4 @@
+// The open-in-model feature's query keys.
+export const openInModelKeys = {
+  aiApps: () => ['ai-apps'] as const,
+}

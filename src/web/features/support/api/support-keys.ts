@@ -1,0 +1,4 @@
+// The support feature's query keys.
+export const supportKeys = {
+  seller: () => ['seller'] as const,
+}
