@@ -1,2 +1,3 @@
 // The library feature's one door: what other features and infrastructure use; everything else stays inside.
 export { libraryQuery } from './api/get-library.ts'
+export { libraryKeys } from './api/library-keys.ts'

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
 import { accountKeys } from './account-keys.ts'
-import { authKeys } from '../../auth/api/auth-keys.ts'
+import { authKeys } from '../../auth/public.ts'
 
 /** POST /api/account/email/confirm: the link's token; the account's e-mail becomes the new address. */
 export function useConfirmEmailChange() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
 import type { RefundRequestInput } from '../../../../shared/account/orders.ts'
 import { accountKeys } from './account-keys.ts'
-import { authKeys } from '../../auth/api/auth-keys.ts'
+import { authKeys } from '../../auth/public.ts'
 
 /** POST /api/account/orders/:id/refund-request: refunded at once, or queued for a person. */
 export function useRequestRefund() {

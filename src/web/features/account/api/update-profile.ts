@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
 import type { ProfileInput } from '../../../../shared/account/settings.ts'
-import { authKeys } from '../../auth/api/auth-keys.ts'
+import { authKeys } from '../../auth/public.ts'
 
 /** PUT /api/account/profile: name and phone. */
 export function useUpdateProfile() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
 import type { TemplateInput } from '../../../../shared/admin/template-input.ts'
 import { adminKeys } from './admin-keys.ts'
-import { catalogKeys } from '../../catalog/api/catalog-keys.ts'
+import { catalogKeys } from '../../catalog/public.ts'
 
 /** POST /api/admin/templates (no id) or PUT /api/admin/templates/:id. */
 export function useSaveTemplate(id: string | undefined) {

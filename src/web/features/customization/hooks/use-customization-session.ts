@@ -21,7 +21,7 @@ import { initialWizard } from '../lib/initial-wizard.ts'
 import { clearAutoSaveStorage, loadAutoSave, useAutoSave } from './use-auto-save.ts'
 import { useTemplateUpdates } from './use-template-updates.ts'
 import { fromCustomization, toAutoSave, useWizardState } from './use-wizard-state.ts'
-import { libraryKeys } from '../../library/api/library-keys.ts'
+import { libraryKeys } from '../../library/public.ts'
 import { customizationKeys } from '../api/customization-keys.ts'
 
 /**

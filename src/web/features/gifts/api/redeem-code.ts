@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
-import { authKeys } from '../../auth/api/auth-keys.ts'
+import { authKeys } from '../../auth/public.ts'
 import { giftKeys } from './gift-keys.ts'
 
 /** POST /api/functions/redeem-gift-code: {credits, balance}. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
-import { customizationKeys } from '../../customization/api/customization-keys.ts'
+import { customizationKeys } from '../../customization/public.ts'
 
 /** DELETE /api/customizations/:id */
 export function useDeleteCustomization() {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
 import type { RatingInput } from '../../../../shared/library/rating-input.ts'
 import { libraryKeys } from './library-keys.ts'
-import { catalogKeys } from '../../catalog/api/catalog-keys.ts'
+import { catalogKeys } from '../../catalog/public.ts'
 
 /** PUT /api/library/:promptId/rating: rate or re-rate an owned prompt. */
 export function useRatePrompt() {

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
 import type { PurchaseMethod } from '../../../../shared/payments/payment-bodies.ts'
 import { purchaseKeys } from './purchase-keys.ts'
-import { authKeys } from '../../auth/api/auth-keys.ts'
-import { libraryKeys } from '../../library/api/library-keys.ts'
+import { authKeys } from '../../auth/public.ts'
+import { libraryKeys } from '../../library/public.ts'
 
 /** purchase-prompt: with credits it completes at once; 'direct' answers a checkout_url to pay at. */
 export function usePurchasePrompt() {

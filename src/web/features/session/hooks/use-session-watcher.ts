@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts'
 import { fetchSessionExpiry } from '../../auth/public.ts'
 import { dueSessionAlert, type SessionAlert } from '../lib/session-alert.ts'
 import { logSecurityEvent } from '../lib/log-security-event.ts'
-import { authKeys } from '../../auth/api/auth-keys.ts'
+import { authKeys } from '../../auth/public.ts'
 
 const toastOf: Record<Exclude<SessionAlert, 'expired'>, { title: string; description: string }> = {
   expiring_soon: sessionToasts.expiringSoon,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/api-client.ts'
 import { shareKeys } from './share-keys.ts'
-import { customizationKeys } from '../../customization/api/customization-keys.ts'
+import { customizationKeys } from '../../customization/public.ts'
 
 /** POST /api/shares/with-me/:shareId/copy: a copy of its own for the recipient. */
 export function useSaveSharedCopy() {
