@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sampleTemplate } from './testing/admin-test-kit.ts'
+import { takeFrames } from './testing/read-events.ts'
 import { signUpThroughOutbox, startServerProcess, type ServerProcess } from './testing/server-process.ts'
 
 // Two real server processes (src/server/main.ts, NODE_ENV=production) on one fresh PostgreSQL database, no sticky
@@ -43,18 +44,11 @@ async function openEvents(url: string, cookie: string) {
     let buffer = ''
     try {
       for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true })
-        let cut
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, cut)
-          buffer = buffer.slice(cut + 2)
-          const data = frame.match(/^data: (.*)$/m)?.[1]
-          events.push({
-            event: frame.match(/^event: (.*)$/m)?.[1] ?? 'message',
-            data: data ? JSON.parse(data) : {},
-          })
-          waiters.splice(0).forEach((w) => w())
-        }
+        const parsed = takeFrames(buffer + decoder.decode(chunk, { stream: true }))
+        buffer = parsed.rest
+        for (const e of parsed.events)
+          events.push({ event: e.event, data: (e.data ?? {}) as Record<string, unknown> })
+        if (parsed.events.length) waiters.splice(0).forEach((w) => w())
       }
     } catch {
       /* aborted */

@@ -54,7 +54,6 @@ describe.skipIf(testDbKind() === 'postgres')('SIGTERM', () => {
         JSON.stringify({ email, password: 'not-the-password-1A!' }),
       )
       await sleep(300) // the server has the request's head and is waiting for the rest of its body
-      const signalled = Date.now()
       server.child.kill('SIGTERM')
       await sleep(500)
       slow.finish()
@@ -66,7 +65,7 @@ describe.skipIf(testDbKind() === 'postgres')('SIGTERM', () => {
 
       const { code } = await server.exited
       expect(code, server.output()).toBe(0)
-      expect(Date.now() - signalled).toBeLessThan(10_000)
+      // Within the 10 s grace: the forced exit (and its message) never came. No clock is read here.
       expect(server.output()).not.toContain('stopping anyway')
     } finally {
       await server.stop()

@@ -28,3 +28,20 @@ export async function readEvents(
   await reader.cancel()
   return events
 }
+
+/** The complete SSE frames at the start of `buffer`, parsed, and what is left of it (a frame still arriving). */
+export function takeFrames(buffer: string): { events: ServerEvent[]; rest: string } {
+  const events: ServerEvent[] = []
+  let rest = buffer
+  let cut
+  while ((cut = rest.indexOf('\n\n')) >= 0) {
+    const frame = rest.slice(0, cut)
+    rest = rest.slice(cut + 2)
+    const data = frame.match(/^data: (.*)$/m)?.[1]
+    events.push({
+      event: frame.match(/^event: (.*)$/m)?.[1] ?? 'message',
+      data: data ? JSON.parse(data) : null,
+    })
+  }
+  return { events, rest }
+}
