@@ -1,4 +1,5 @@
 import type { Database, Db } from './db/client.ts'
+import type { RateLimitStore } from './lib/rate-limit-store.ts'
 import type { Env } from './env.ts'
 import type { Mailer } from './features/mail/public.ts'
 import type { EventBus } from './features/realtime/public.ts'
@@ -21,6 +22,8 @@ export type Deps = {
   catalogCache: CatalogCache
   /** Aborted when the process starts shutting down: long-lived answers (event streams) end on it. */
   stopping: AbortSignal
+  /** Rate-limit counts: Redis with REDIS_URL (shared by every process), else this process's memory. */
+  rateLimits: RateLimitStore
 }
 
 export type SessionUser = { id: string; email: string; name: string; role: string; emailVerified: boolean }

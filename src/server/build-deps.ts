@@ -1,6 +1,7 @@
 import type { Deps } from './app-env.ts'
 import type { Database } from './db/client.ts'
 import type { Env } from './env.ts'
+import { createMemoryStore, createRedisStore, redisClient } from './lib/rate-limit-store.ts'
 import { authSecret } from './auth-secret.ts'
 import { createAuth } from './features/auth/create-auth.ts'
 import { createMailer, type Mailer } from './features/mail/mailer.ts'
@@ -54,5 +55,6 @@ export function buildDeps(
     aiSearch: overrides.aiSearch ?? createAiSearch({ env, db: database.db, events }),
     catalogCache: createCatalogCache(events, { maxAgeMs: catalogCacheMaxAgeMs(env.NODE_ENV) }),
     stopping: overrides.stopping ?? new AbortController().signal,
+    rateLimits: env.REDIS_URL ? createRedisStore(redisClient(env.REDIS_URL)) : createMemoryStore(),
   }
 }

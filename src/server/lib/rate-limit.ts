@@ -3,12 +3,11 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv, Deps } from '../app-env.ts'
 import { AppError } from './errors.ts'
 import { clientIp } from './client-ip.ts'
-import { createMemoryStore, createRedisStore, redisClient, type RateLimitStore } from './rate-limit-store.ts'
 
 /**
  * A fixed-window limit per caller (the signed-in user, else the client address), named so that limits on
- * different routes count apart. With REDIS_URL the counts live in Redis and every server process shares them;
- * without it they are kept in this process (each process then allows the limit on its own).
+ * different routes count apart. The counts live in `deps.rateLimits` (build-deps.ts): in Redis with REDIS_URL, shared
+ * by every server process; without it in this process (each process then allows the limit on its own).
  */
 export function rateLimit(opts: Limit) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -26,7 +25,7 @@ export async function assertWithinLimit(
   key: string,
   tooMany = () => new AppError('rate_limited', 'Too many requests. Please try again later', 429),
 ) {
-  const { count, resetAt } = await storeFor(c.var.deps).hit(`${opts.name}:${key}`, opts.windowMs)
+  const { count, resetAt } = await c.var.deps.rateLimits.hit(`${opts.name}:${key}`, opts.windowMs)
   if (count > opts.max) {
     c.header('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))))
     throw tooMany()
@@ -34,20 +33,8 @@ export async function assertWithinLimit(
 }
 
 /** One hit on a limit keyed by the caller's choice (an e-mail, an address): its count and when its window ends. */
-export const hitRateLimit = (deps: Deps, key: string, windowMs: number) => storeFor(deps).hit(key, windowMs)
-
-// One store per running app (its deps); tests build many apps in one process.
-const stores = new WeakMap<Deps, RateLimitStore>()
-
-function storeFor(deps: Deps): RateLimitStore {
-  let store = stores.get(deps)
-  if (!store) {
-    const url = deps.env.REDIS_URL
-    store = url ? createRedisStore(redisClient(url)) : createMemoryStore()
-    stores.set(deps, store)
-  }
-  return store
-}
+export const hitRateLimit = (deps: Pick<Deps, 'rateLimits'>, key: string, windowMs: number) =>
+  deps.rateLimits.hit(key, windowMs)
 
 function callerKey(c: Context<AppEnv>): string {
   if (c.var.user) return `user:${c.var.user.id}`
