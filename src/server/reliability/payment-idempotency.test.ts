@@ -7,6 +7,7 @@ import { range } from '../testing/given.ts'
 import { orders } from '../db/schema/payments.ts'
 import { creditTransactions } from '../db/schema/credits.ts'
 import { currentBalance, ledgerInvariant } from '../features/credits/public.ts'
+import type { CreatePaymentBody } from '../../shared/payments/payment-bodies.ts'
 
 // One Stripe checkout session hit by 20 concurrent verify calls and 5 webhook deliveries (3 replays of one
 // event and 2 distinct events for the same session, as Stripe may send) in a shuffled order; then events
@@ -35,21 +36,25 @@ describe('payment idempotency', async () => {
       STRIPE_API_URL: fake.url,
     },
   })
-  const { json, db } = app
+  const { db, read } = app
   const signer = new Stripe('sk_test_fake')
   const buyer = await app.signedInUser()
 
-  const post = (path: string, body?: unknown) =>
-    json(path, { method: 'POST', headers: buyer.headers, json: body })
+  const verify = (sessionId: string) =>
+    read(app.as(buyer).functions['verify-credit-payment'].$post({ json: { sessionId } }))
+  // The signature covers the exact bytes Stripe sent: the event goes as the raw body, as Stripe posts it.
   const webhook = (payload: string) =>
-    json('/api/webhooks/stripe', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
-      },
-      body: payload,
-    })
+    read(
+      app.api.webhooks.stripe.$post(undefined, {
+        init: {
+          headers: {
+            'content-type': 'application/json',
+            'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }),
+          },
+          body: payload,
+        },
+      }),
+    )
   const orderOf = async (sessionId: string) =>
     (await db.select().from(orders).where(eq(orders.providerSessionId, sessionId)))[0]!
   const grantsFor = async (orderId: string) =>
@@ -57,10 +62,10 @@ describe('payment idempotency', async () => {
       .select()
       .from(creditTransactions)
       .where(eq(creditTransactions.idempotencyKey, `order:${orderId}`))
-  const buy = async (packageId: string) => {
-    const res = await post('/api/functions/create-payment', { packageId })
+  const buy = async (packageId: CreatePaymentBody['packageId']) => {
+    const res = await read(app.as(buyer).functions['create-payment'].$post({ json: { packageId } }))
     expect(res.status).toBe(200)
-    return res.data.sessionId as string
+    return res.data.sessionId
   }
 
   it.each([1, 2, 3])(
@@ -72,7 +77,7 @@ describe('payment idempotency', async () => {
       const replayed = fake.event('checkout.session.completed', sessionId)
       const calls = shuffled(
         [
-          ...range(20).map(() => () => post('/api/functions/verify-credit-payment', { sessionId })),
+          ...range(20).map(() => () => verify(sessionId)),
           ...range(3).map(() => () => webhook(replayed)),
           ...range(2).map(() => () => webhook(fake.event('checkout.session.completed', sessionId))),
         ],
@@ -85,9 +90,9 @@ describe('payment idempotency', async () => {
       expect(await grantsFor(order.id)).toHaveLength(1)
       expect(await currentBalance(db, buyer.id)).toBe(before + 20)
       // Every verify that answers after fulfilment reports success; none reports a second grant.
-      const verifies = results.filter((r) => 'success' in (r.data ?? {}))
+      const verifies = results.flatMap((r) => ('success' in r.data ? [r.data] : []))
       expect(verifies).toHaveLength(20)
-      expect(verifies.every((r) => r.data.success === true && r.data.credits === 20)).toBe(true)
+      expect(verifies.every((data) => data.success === true && data.credits === 20)).toBe(true)
       expect(await ledgerInvariant(db)).toEqual([])
     },
   )
@@ -106,7 +111,7 @@ describe('payment idempotency', async () => {
     const order = await orderOf(sessionId)
     expect(order.status).toBe('completed')
     expect(await grantsFor(order.id)).toHaveLength(1)
-    expect((await post('/api/functions/verify-credit-payment', { sessionId })).data).toMatchObject({
+    expect((await verify(sessionId)).data).toMatchObject({
       success: true,
       status: 'completed',
     })
@@ -120,13 +125,9 @@ describe('payment idempotency', async () => {
     expect((await webhook(fake.event('checkout.session.completed', sessionId))).data.status).toBe('ignored')
     expect((await orderOf(sessionId)).status).toBe('pending')
     const failed = fake.event('checkout.session.async_payment_failed', sessionId)
-    await Promise.all([
-      webhook(failed),
-      ...range(5).map(() => post('/api/functions/verify-credit-payment', { sessionId })),
-      webhook(failed),
-    ])
+    await Promise.all([webhook(failed), ...range(5).map(() => verify(sessionId)), webhook(failed)])
     expect((await orderOf(sessionId)).status).toBe('failed')
-    expect((await post('/api/functions/verify-credit-payment', { sessionId })).data).toMatchObject({
+    expect((await verify(sessionId)).data).toMatchObject({
       success: false,
       status: 'failed',
     })

@@ -5,6 +5,10 @@ import { startFakeStripe } from '../../testing/fake-stripe.ts'
 import { testApp } from '../../testing/test-app.ts'
 import { currentBalance, ledgerInvariant } from '../credits/public.ts'
 import { adminEmail } from '../../testing/admin-test-kit.ts'
+import type { RefundOrderInput } from '../../../shared/admin/orders.ts'
+import type { CreatePaymentBody, PurchasePromptBody } from '../../../shared/payments/payment-bodies.ts'
+
+type Who = { headers: Record<string, string> }
 
 // Refunds through the Stripe adapter (official SDK) against the local fake of the Stripe API.
 describe('admin refunds through Stripe', async () => {
@@ -21,18 +25,25 @@ describe('admin refunds through Stripe', async () => {
     },
   })
   const admin = await t.signedInUser({ email: adminEmail })
-  const post = (path: string, who: { headers: Record<string, string> }, json?: unknown) =>
-    t.json(path, { method: 'POST', headers: who.headers, json })
+  const { read } = t
+  const createPayment = (who: Who, body: CreatePaymentBody) =>
+    read(t.as(who).functions['create-payment'].$post({ json: body }))
+  const verify = (who: Who, sessionId: string) =>
+    read(t.as(who).functions['verify-credit-payment'].$post({ json: { sessionId } }))
+  const purchase = (who: Who, body: PurchasePromptBody) =>
+    read(t.as(who).functions['purchase-prompt'].$post({ json: body }))
+  const refund = (orderId: string, body: RefundOrderInput) =>
+    read(t.as(admin).admin.orders[':id'].refund.$post({ param: { id: orderId }, json: body }))
 
   it('refunds the unspent share of a package on the payment intent, keyed by the order', async () => {
     const buyer = await t.signedInUser()
-    const { sessionId } = (await post('/api/functions/create-payment', buyer, { packageId: 'explorer' })).data
+    const { sessionId } = (await createPayment(buyer, { packageId: 'explorer' })).data
     fake.complete(sessionId)
-    expect((await post('/api/functions/verify-credit-payment', buyer, { sessionId })).data.success).toBe(true)
+    expect((await verify(buyer, sessionId)).data.success).toBe(true)
     const [order] = await t.db.select().from(orders).where(eq(orders.providerSessionId, sessionId))
-    await post('/api/functions/purchase-prompt', buyer, { promptId: 'email-polisher', method: 'credits' })
+    await purchase(buyer, { promptId: 'email-polisher', method: 'credits' })
 
-    const res = await post(`/api/admin/orders/${order!.id}/refund`, admin, {
+    const res = await refund(order!.id, {
       reason: 'Asked within 30 days',
       partial: true,
     })
@@ -52,12 +63,12 @@ describe('admin refunds through Stripe', async () => {
 
   it('leaves the order paid when Stripe refuses', async () => {
     const buyer = await t.signedInUser()
-    const { sessionId } = (await post('/api/functions/create-payment', buyer, { packageId: 'starter' })).data
+    const { sessionId } = (await createPayment(buyer, { packageId: 'starter' })).data
     fake.complete(sessionId)
-    await post('/api/functions/verify-credit-payment', buyer, { sessionId })
+    await verify(buyer, sessionId)
     const [order] = await t.db.select().from(orders).where(eq(orders.providerSessionId, sessionId))
     fake.failNextRequests(5)
-    const res = await post(`/api/admin/orders/${order!.id}/refund`, admin, { reason: 'Try' })
+    const res = await refund(order!.id, { reason: 'Try' })
     fake.failNextRequests(0)
     expect(res.status).toBe(502)
     expect((await t.db.select().from(orders).where(eq(orders.id, order!.id)))[0]!.status).toBe('completed')

@@ -8,6 +8,9 @@ import { orders, paymentEvents } from '../../db/schema/payments.ts'
 import { creditTransactions } from '../../db/schema/credits.ts'
 import { promptPurchases } from '../../db/schema/purchases.ts'
 import { currentBalance, ledgerInvariant } from '../credits/public.ts'
+import type { CreatePaymentBody } from '../../../shared/payments/payment-bodies.ts'
+
+type Who = { headers: Record<string, string> }
 
 // The Stripe adapter through the official SDK, pointed at a local fake of the Stripe API;
 // webhooks signed with the SDK's own test header helper.
@@ -24,20 +27,28 @@ describe('Stripe payments', async () => {
       STRIPE_API_URL: fake.url,
     },
   })
-  const { json, db, mail, deps } = app
+  const { json, db, mail, deps, read } = app
   const signer = new Stripe('sk_test_fake')
 
-  const post = (path: string, who: { headers: Record<string, string> } | null, body?: unknown) =>
-    json(path, { method: 'POST', headers: who?.headers ?? {}, json: body })
+  const createPayment = (who: Who, body: CreatePaymentBody) =>
+    read(app.as(who).functions['create-payment'].$post({ json: body }))
+  const verify = (who: Who, sessionId: string) =>
+    read(app.as(who).functions['verify-credit-payment'].$post({ json: { sessionId } }))
+  const verifyPrompt = (who: Who, sessionId: string) =>
+    read(app.as(who).functions['verify-prompt-payment'].$post({ json: { sessionId } }))
+  // The signature covers the exact bytes Stripe sent: the event goes as the raw body, as Stripe posts it.
   const webhook = (payload: string, secret = webhookSecret) =>
-    json('/api/webhooks/stripe', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
-      },
-      body: payload,
-    })
+    read(
+      app.api.webhooks.stripe.$post(undefined, {
+        init: {
+          headers: {
+            'content-type': 'application/json',
+            'stripe-signature': signer.webhooks.generateTestHeaderString({ payload, secret }),
+          },
+          body: payload,
+        },
+      }),
+    )
   const orderOf = async (sessionId: string) =>
     (await db.select().from(orders).where(eq(orders.providerSessionId, sessionId)))[0]
   const grantsFor = async (orderId: string) =>
@@ -45,8 +56,14 @@ describe('Stripe payments', async () => {
       .select()
       .from(creditTransactions)
       .where(eq(creditTransactions.idempotencyKey, `order:${orderId}`))
-  const buy = async (who: { headers: Record<string, string> }, packageId: string) => {
-    const res = await post('/api/functions/create-payment', who, { packageId, priceAud: 0.5, credits: 99 })
+  // Raw on purpose: every checkout also sends a price and credits, as a hostile browser would, which the typed
+  // client refuses to send; the server must price from its own table (the amounts asserted below).
+  const buy = async (who: Who, packageId: string) => {
+    const res = await json('/api/functions/create-payment', {
+      method: 'POST',
+      headers: who.headers,
+      json: { packageId, priceAud: 0.5, credits: 99 },
+    })
     expect(res.status).toBe(200)
     return res.data as { url: string; sessionId: string }
   }
@@ -78,11 +95,11 @@ describe('Stripe payments', async () => {
   it('verify grants nothing until Stripe says paid, then grants once however often it is called', async () => {
     const buyer = await app.signedInUser()
     const { sessionId } = await buy(buyer, 'starter')
-    const early = await post('/api/functions/verify-credit-payment', buyer, { sessionId })
+    const early = await verify(buyer, sessionId)
     expect(early.data).toEqual({ success: false, credits: 0, balance: 0, status: 'pending' })
     fake.complete(sessionId)
     for (const _ of range(2)) {
-      const res = await post('/api/functions/verify-credit-payment', buyer, { sessionId })
+      const res = await verify(buyer, sessionId)
       expect(res.data).toEqual({ success: true, credits: 2, balance: 2, status: 'completed' })
     }
     const order = await orderOf(sessionId)
@@ -95,18 +112,19 @@ describe('Stripe payments', async () => {
     const { sessionId } = await buy(buyer, 'pro')
     fake.complete(sessionId)
     const event = fake.event('checkout.session.completed', sessionId)
-    const results = await Promise.all([
-      ...range(5).map(() => webhook(event)),
-      post('/api/functions/verify-credit-payment', buyer, { sessionId }),
+    const [deliveries, verified] = await Promise.all([
+      Promise.all(range(5).map(() => webhook(event))),
+      verify(buyer, sessionId),
     ])
-    for (const r of results) expect(r.status).toBe(200)
-    expect(
-      results
-        .slice(0, 5)
-        .map((r) => r.data.status)
-        .sort(),
-    ).toEqual(['duplicate', 'duplicate', 'duplicate', 'duplicate', 'processed'])
-    expect(results[5].data.success).toBe(true)
+    for (const r of [...deliveries, verified]) expect(r.status).toBe(200)
+    expect(deliveries.map((r) => r.data.status).sort()).toEqual([
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'duplicate',
+      'processed',
+    ])
+    expect(verified.data.success).toBe(true)
     const order = await orderOf(sessionId)
     expect(order.status).toBe('completed')
     expect(await grantsFor(order.id)).toHaveLength(1)
@@ -124,7 +142,8 @@ describe('Stripe payments', async () => {
     const event = fake.event('checkout.session.completed', sessionId, 'evt_bad_signature')
     const wrongSecret = await webhook(event, 'whsec_not_ours')
     expect(wrongSecret.status).toBe(400)
-    expect(wrongSecret.data.error.code).toBe('invalid_signature')
+    expect(wrongSecret.error?.code).toBe('invalid_signature')
+    // Raw on purpose: a tampered body, no signature, a signature and body that are garbage.
     const tampered = await json('/api/webhooks/stripe', {
       method: 'POST',
       headers: {
@@ -156,7 +175,7 @@ describe('Stripe payments', async () => {
     expect((await webhook(fake.event('checkout.session.completed', paid.sessionId))).data.status).toBe(
       'ignored',
     )
-    expect((await post('/api/functions/verify-credit-payment', buyer, paid)).data.success).toBe(false)
+    expect((await verify(buyer, paid.sessionId)).data.success).toBe(false)
     fake.settleAsync(paid.sessionId)
     expect(
       (await webhook(fake.event('checkout.session.async_payment_succeeded', paid.sessionId))).data.status,
@@ -170,7 +189,7 @@ describe('Stripe payments', async () => {
     // A late success for a failed order delivers nothing.
     fake.settleAsync(failed.sessionId)
     await webhook(fake.event('checkout.session.async_payment_succeeded', failed.sessionId))
-    expect((await post('/api/functions/verify-credit-payment', buyer, failed)).data).toMatchObject({
+    expect((await verify(buyer, failed.sessionId)).data).toMatchObject({
       success: false,
       status: 'failed',
     })
@@ -183,13 +202,13 @@ describe('Stripe payments', async () => {
     fake.expire(sessionId)
     expect((await webhook(fake.event('checkout.session.expired', sessionId))).status).toBe(200)
     expect((await orderOf(sessionId)).status).toBe('expired')
-    const verify = await post('/api/functions/verify-credit-payment', buyer, { sessionId })
-    expect(verify.data).toMatchObject({ success: false, credits: 0, status: 'expired' })
+    const verified = await verify(buyer, sessionId)
+    expect(verified.data).toMatchObject({ success: false, credits: 0, status: 'expired' })
 
     // Verify notices expiry on its own when the webhook has not arrived.
     const second = await buy(buyer, 'starter')
     fake.expire(second.sessionId)
-    expect((await post('/api/functions/verify-credit-payment', buyer, second)).data.status).toBe('expired')
+    expect((await verify(buyer, second.sessionId)).data.status).toBe('expired')
     expect(await currentBalance(db, buyer.id)).toBe(0)
   })
 
@@ -198,7 +217,7 @@ describe('Stripe payments', async () => {
     const thief = await app.signedInUser()
     const { sessionId } = await buy(buyer, 'pro')
     fake.complete(sessionId)
-    const res = await post('/api/functions/verify-credit-payment', thief, { sessionId })
+    const res = await verify(thief, sessionId)
     expect(res.status).toBe(404)
     expect(await currentBalance(db, thief.id)).toBe(0)
     expect((await orderOf(sessionId)).status).toBe('pending')
@@ -234,9 +253,9 @@ describe('Stripe payments', async () => {
   it('answers the spec payment error when Stripe refuses the checkout, and marks the order failed', async () => {
     const buyer = await app.signedInUser()
     fake.failNextRequests(1)
-    const res = await post('/api/functions/create-payment', buyer, { packageId: 'starter' })
+    const res = await createPayment(buyer, { packageId: 'starter' })
     expect(res.status).toBe(502)
-    expect(res.data.error).toEqual({
+    expect(res.error).toEqual({
       code: 'payment_provider_error',
       message: 'Failed to initiate payment. Please try again.',
     })
@@ -246,14 +265,15 @@ describe('Stripe payments', async () => {
 
   it('sells a prompt for a one-time payment and adds it to the library on the webhook', async () => {
     const buyer = await app.signedInUser()
-    const res = await post('/api/functions/purchase-prompt', buyer, {
-      promptId: 'japan-planner',
-      method: 'direct',
-      amount: 1,
+    // Raw on purpose: the browser also sends an amount, which the typed client refuses and the server ignores.
+    const res = await json('/api/functions/purchase-prompt', {
+      method: 'POST',
+      headers: buyer.headers,
+      json: { promptId: 'japan-planner', method: 'direct', amount: 1 },
     })
     expect(res.status).toBe(200)
     expect(res.data.checkout_url).toMatch(/^https:\/\/checkout\.stripe\.test\//)
-    const sessionId = res.data.checkout_url.split('/').pop()
+    const sessionId: string = res.data.checkout_url.split('/').pop()
     const session = fake.sessions.get(sessionId)!
     expect(session.amount_total).toBe(2500)
     expect(session.currency).toBe('aud')
@@ -261,18 +281,18 @@ describe('Stripe payments', async () => {
     expect(session.success_url).toBe(
       'http://localhost:3000/payment/success?session_id={CHECKOUT_SESSION_ID}&type=prompt&prompt_id=japan-planner',
     )
-    expect((await post('/api/functions/verify-prompt-payment', buyer, { sessionId })).data.success).toBe(
-      false,
-    )
+    expect((await verifyPrompt(buyer, sessionId)).data.success).toBe(false)
     fake.complete(sessionId)
     await webhook(fake.event('checkout.session.completed', sessionId))
-    const verify = await post('/api/functions/verify-prompt-payment', buyer, { sessionId })
-    expect(verify.data).toEqual({ success: true, promptId: 'japan-planner', status: 'completed' })
+    const verified = await verifyPrompt(buyer, sessionId)
+    expect(verified.data).toEqual({ success: true, promptId: 'japan-planner', status: 'completed' })
     const owned = await db.select().from(promptPurchases).where(eq(promptPurchases.userId, buyer.id))
     expect(owned).toMatchObject([
       { promptId: 'japan-planner', purchaseMethod: 'direct', status: 'completed' },
     ])
-    const access = await json('/api/purchases/japan-planner/access', { headers: buyer.headers })
+    const access = await read(
+      app.as(buyer).purchases[':promptId'].access.$get({ param: { promptId: 'japan-planner' } }),
+    )
     expect(access.data.owned).toBe(true)
     expect(mail.sent.filter((m) => m.to === buyer.email && m.subject.includes('Japan Planner'))).toHaveLength(
       1,
@@ -283,7 +303,7 @@ describe('Stripe payments', async () => {
     const buyer = await app.signedInUser()
     const { sessionId } = await buy(buyer, 'explorer')
     fake.complete(sessionId)
-    await post('/api/functions/verify-credit-payment', buyer, { sessionId })
+    await verify(buyer, sessionId)
     const order = await orderOf(sessionId)
     const refund = await deps.payments.refund(order)
     expect(refund.status).toBe('succeeded')
