@@ -65,7 +65,8 @@ test('pages are served with a CSP that forbids inline scripts, and load without 
 })
 
 test('the build has no inline script and does not carry the server-only password list', async () => {
-  const dist = join(process.env.E2E_DATA_DIR!, 'dist')
+  // The build the journeys' server serves (playwright.config.ts): npm test's one build, else the run's own.
+  const dist = process.env.TEST_WEB_DIST ?? join(process.env.E2E_DATA_DIR!, 'dist')
   const files = readdirSync(dist, { recursive: true, withFileTypes: true }).filter((f) => f.isFile())
   expect(files.length).toBeGreaterThan(2)
   for (const f of files) {
