@@ -26,6 +26,12 @@ async function main() {
       ].join('\n'),
     )
   })
+  // Idle kept-alive connections outlive the client's and the proxy's own (Node's default is 5 s), so a client never
+  // sends a request on a socket the server is closing at that moment (ECONNRESET); a stop closes idle ones at once.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000
+    server.headersTimeout = 66_000
+  }
   // A port already taken is a setup mistake, not a crash: say which port and how to choose another.
   server.on('error', async (err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE' || err.code === 'EACCES')
