@@ -1,3 +1,4 @@
+import type { PromptLines } from '../catalog/prompt-lines.ts'
 import type { CategoryKey } from '../catalog/categories.ts'
 import type { Question } from '../catalog/question.ts'
 import type { TemplateDetail } from '../catalog/template-detail.ts'
@@ -28,5 +29,6 @@ export type AdminTemplate = AdminTemplateSummary & {
   masterPrompt: string
   questions: Question[]
   detail: TemplateDetail | null
+  promptLines: PromptLines
   createdAt: string
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { categoryKeys } from '../catalog/categories.ts'
 import { questionTypes, type Question } from '../catalog/question.ts'
+import { promptLinesInput } from '../catalog/prompt-lines.ts'
 import { tiers } from '../catalog/tiers.ts'
 
 // The admin template editor's form, validated the same way in the browser and on the server.
@@ -53,6 +54,8 @@ export const questionInput = z
       .max(100, 'A question has at most 100 options')
       .optional(),
     allow_other: z.boolean().optional(),
+    required: z.boolean().optional(),
+    section: optionalText(120, 'A section heading'),
     customPlaceholder: optionalText(200, 'The custom option placeholder'),
     example: optionalText(1000, 'An example'),
   })
@@ -83,6 +86,8 @@ export const questionInput = z
     if (choice && q.allow_other) out.allow_other = true
     if (q.customPlaceholder) out.customPlaceholder = q.customPlaceholder
     if (q.example) out.example = q.example
+    if (q.required) out.required = true
+    if (q.section) out.section = q.section
     return out
   })
 
@@ -148,6 +153,7 @@ export const templateInput = z
       .max(50_000, 'The master prompt must be at most 50000 characters'),
     questions: z.array(questionInput).max(100, 'A template has at most 100 questions'),
     detail: templateDetailInput.nullable().default(null),
+    promptLines: promptLinesInput.default({}),
     status: z.enum(templateStatuses, { message: 'Choose a status' }),
     staticPage: z.boolean().default(false),
     /** On edits: the updatedAt of the version the admin opened; a newer one means someone else saved meanwhile. */

@@ -22,4 +22,8 @@ export type Question = {
   allow_other?: boolean
   customPlaceholder?: string
   example?: string
+  /** Generate stays disabled until a required question is answered. */
+  required?: boolean
+  /** The heading of the group the question belongs to; consecutive questions with one heading form a section. */
+  section?: string
 }

@@ -15,11 +15,12 @@ export const autoSaveRecord = z.object({
   selectedPrompt: z.object({ id: z.string().min(1), name: z.string() }).nullable(),
   baseCustomization: z.object({
     toneOfVoice: z.string(),
-    aiRole: z.string(),
+    aiRole: z.string().nullish(),
     outputFormat: z.string(),
     culturalContext: z.string(),
     userIdentityName: z.string(),
-    userIdentityPronouns: z.literal('they/them'),
+    // Missing or malformed pronouns read as not stated.
+    userIdentityPronouns: z.string().catch(''),
   }),
   promptAnswers: z.record(z.string(), answer),
   customizationTitle: z.string(),

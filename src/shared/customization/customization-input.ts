@@ -9,11 +9,11 @@ const answer = z.union([
 // The base customisation kept with a saved customisation: step 1's choices as they were when it was made.
 const baseCustomization = z.object({
   toneOfVoice: z.string().max(50),
-  aiRole: z.string().max(50),
+  aiRole: z.string().max(50).nullish(),
   outputFormat: z.string().max(50),
   culturalContext: z.string().max(50),
   userIdentityName: z.string().max(100).nullish(),
-  userIdentityPronouns: z.literal('they/them').optional(),
+  userIdentityPronouns: z.string().max(40).nullish(),
 })
 
 export const customizationData = z.object({

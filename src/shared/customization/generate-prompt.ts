@@ -1,12 +1,8 @@
 import type { Question } from '../catalog/question.ts'
-import { formatAnswer, hasAnswer, questionKey, questionLabel, type PromptAnswers } from './answers.ts'
-import {
-  formatOptions,
-  optionLabel,
-  roleOptions,
-  toneOptions,
-  type BaseCustomization,
-} from './preferences.ts'
+import type { PromptLines } from '../catalog/prompt-lines.ts'
+import { formatAnswer, hasAnswer, type PromptAnswers } from './answers.ts'
+import { formatOptions, optionLabel, toneOptions, type BaseCustomization } from './preferences.ts'
+import { questionSections } from './question-sections.ts'
 
 const formatInstructions: Record<string, string> = {
   structured: 'a clearly structured response with headings and short sections',
@@ -17,12 +13,12 @@ const formatInstructions: Record<string, string> = {
   conversational: 'a natural, conversational reply',
 }
 
-const culturalInstructions: Record<string, string> = {
-  us: 'the United States, with prices in USD (US dollars)',
-  uk: 'the United Kingdom, with prices in GBP (pounds sterling)',
-  au: 'Australia, with prices in AUD (Australian dollars)',
-  ca: 'Canada, with prices in CAD (Canadian dollars)',
-  international: 'an international audience, without assuming any one country or currency',
+const localeInstructions: Record<string, string> = {
+  us: 'Tailor everything to the United States, with prices in USD (US dollars).',
+  uk: 'Tailor everything to the United Kingdom, with prices in GBP (pounds sterling).',
+  au: 'Tailor everything to Australia, with prices in AUD (Australian dollars).',
+  ca: 'Tailor everything to Canada, with prices in CAD (Canadian dollars).',
+  international: 'Write for an international audience, without assuming any one country or currency.',
 }
 
 export const personalizedHeading = 'MY PERSONALIZED INFORMATION'
@@ -30,43 +26,58 @@ export const personalizedHeading = 'MY PERSONALIZED INFORMATION'
 export const closingInstruction =
   'Before you answer, search the internet for current information that applies to my situation (latest prices, availability, local options and up-to-date guidance), and give me specific recommendations I can act on rather than general advice.'
 
+/** The template's side of a prompt: what an owner (or the detail page's preview) has. */
+export type PromptTemplate = {
+  masterPrompt: string
+  questions: readonly Partial<Question>[] | null | undefined
+  promptLines?: PromptLines | null
+}
+
+/** The "address me" line: only what the member chose to give, nothing assumed. */
+function addressLine(name: string, pronouns: string) {
+  if (name && pronouns) return `Address me as ${name}, using ${pronouns} pronouns.`
+  if (name) return `Address me as ${name}.`
+  if (pronouns) return `Use ${pronouns} pronouns when you refer to me.`
+  return ''
+}
+
 /**
- * Spec 9, the generated prompt, in order: a role and tone line; an address-me line; format and cultural context;
- * the template's master prompt; 'MY PERSONALIZED INFORMATION' with each answered question as a bold label;
- * a closing instruction to search the internet and give specific recommendations.
+ * The generated prompt, in order: the template's role (if it declares one) and the member's tone; an address line
+ * when the member gave a name or pronouns; the member's format and, where the template declares it, their country
+ * and currency; the master prompt; 'MY PERSONALIZED INFORMATION' with each answered question as a bold label
+ * (unanswered ones are left out, grouped by section when the template has several); and, where the template
+ * declares browsing, the instruction to search the internet for current information.
  */
 export function generatePrompt({
   base,
   masterPrompt,
   questions,
+  promptLines,
   answers,
-}: {
-  base: BaseCustomization
-  masterPrompt: string
-  questions: readonly Partial<Question>[] | null | undefined
-  answers: PromptAnswers
-}): string {
-  const role = optionLabel(roleOptions, base.aiRole).toLowerCase()
+}: PromptTemplate & { base: BaseCustomization; answers: PromptAnswers }): string {
+  const lines = promptLines ?? {}
   const tone = optionLabel(toneOptions, base.toneOfVoice).toLowerCase()
   const format = formatInstructions[base.outputFormat] ?? optionLabel(formatOptions, base.outputFormat)
-  const culture = culturalInstructions[base.culturalContext] ?? base.culturalContext
-  const name = base.userIdentityName.trim()
+  const role = lines.role?.trim()
+  const locale = lines.locale ? (localeInstructions[base.culturalContext] ?? '') : ''
 
   const parts = [
-    `Act as my ${role} and speak to me in a ${tone} tone.`,
-    name
-      ? `Address me as ${name}, using ${base.userIdentityPronouns} pronouns.`
-      : `Address me directly, using ${base.userIdentityPronouns} pronouns.`,
-    `Format your response as ${format}. Tailor everything to ${culture}.`,
+    role ? `Act as my ${role} and speak to me in a ${tone} tone.` : `Speak to me in a ${tone} tone.`,
+    addressLine(base.userIdentityName.trim(), (base.userIdentityPronouns ?? '').trim()),
+    [`Format your response as ${format}.`, locale].filter(Boolean).join(' '),
     masterPrompt.trim(),
   ]
 
-  const answered = (questions ?? []).flatMap((question, index) => {
-    const answer = answers[questionKey(question, index)]
-    return hasAnswer(answer) ? [`**${questionLabel(question, index)}**: ${formatAnswer(answer)}`] : []
+  const sections = questionSections(questions)
+  const answered = sections.flatMap((section) => {
+    const items = section.questions.flatMap(({ key, label }) =>
+      hasAnswer(answers[key]) ? [`**${label}**: ${formatAnswer(answers[key])}`] : [],
+    )
+    if (!items.length) return []
+    return sections.length > 1 ? [`### ${section.title}\n${items.join('\n')}`] : [items.join('\n')]
   })
-  if (answered.length) parts.push(`${personalizedHeading}:\n\n${answered.join('\n')}`)
+  if (answered.length) parts.push(`${personalizedHeading}:\n\n${answered.join('\n\n')}`)
 
-  parts.push(closingInstruction)
+  if (lines.browse) parts.push(closingInstruction)
   return parts.filter(Boolean).join('\n\n')
 }

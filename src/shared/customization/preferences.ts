@@ -33,11 +33,14 @@ export const culturalContextOptions = [
   { value: 'uk', label: 'United Kingdom (GBP)' },
   { value: 'au', label: 'Australia (AUD)' },
   { value: 'ca', label: 'Canada (CAD)' },
-  { value: 'international', label: 'International' },
+  { value: 'international', label: 'International (no country or currency)' },
 ] as const
 
-// Spec 3: user_identity_pronouns is always 'they/them'.
-export const pronouns = 'they/them'
+/** Suggestions for the free pronouns field; the member may type anything, and nothing means "not stated". */
+export const pronounSuggestions = ['she/her', 'he/him', 'they/them', 'she/they', 'he/they'] as const
+
+/** The country and currency a template with a locale line is tailored to, until the member picks another. */
+export const defaultCulturalContext = 'au'
 
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]]
@@ -47,43 +50,52 @@ export type Role = (typeof roleOptions)[number]['value']
 export type OutputFormat = (typeof formatOptions)[number]['value']
 export type CulturalContext = (typeof culturalContextOptions)[number]['value']
 
-/** PUT /api/preferences: the four choices are required, the name is optional. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null))
+
+/**
+ * PUT /api/preferences: tone, format and country are required; name and pronouns are optional (empty: not stated).
+ * The AI role is no longer asked (a template declares its own) but is still accepted from older clients.
+ */
 export const preferencesInput = z.object({
   toneOfVoice: z.enum(values(toneOptions), { message: 'Please choose a tone of voice' }),
-  aiRole: z.enum(values(roleOptions), { message: 'Please choose an AI role' }),
-  outputFormat: z.enum(values(formatOptions), { message: 'Please choose an output format' }),
-  culturalContext: z.enum(values(culturalContextOptions), { message: 'Please choose a cultural context' }),
-  userIdentityName: z
-    .string({ message: 'Name must be text' })
-    .trim()
-    .max(100, 'Name must be at most 100 characters')
+  aiRole: z
+    .enum(values(roleOptions), { message: 'Please choose an AI role' })
     .nullish()
-    .transform((v) => (v ? v : null)),
+    .transform((v) => v ?? null),
+  outputFormat: z.enum(values(formatOptions), { message: 'Please choose an output format' }),
+  culturalContext: z.enum(values(culturalContextOptions), { message: 'Please choose a country and currency' }),
+  userIdentityName: optionalText(100, 'Name'),
+  userIdentityPronouns: optionalText(40, 'Pronouns'),
 })
 
 export type PreferencesInput = z.input<typeof preferencesInput>
-export type Preferences = z.output<typeof preferencesInput> & { userIdentityPronouns: typeof pronouns }
+export type Preferences = z.output<typeof preferencesInput>
 
-/** The form of step 1, where nothing is chosen yet. */
+/** The form of step 1: the country starts at Australia, the rest unchosen. */
 export type BaseCustomization = {
   toneOfVoice: string
-  aiRole: string
+  aiRole?: string | null
   outputFormat: string
   culturalContext: string
   userIdentityName: string
-  userIdentityPronouns: typeof pronouns
+  userIdentityPronouns: string
 }
 
 export const emptyBaseCustomization: BaseCustomization = {
   toneOfVoice: '',
-  aiRole: '',
   outputFormat: '',
-  culturalContext: '',
+  culturalContext: defaultCulturalContext,
   userIdentityName: '',
-  userIdentityPronouns: pronouns,
+  userIdentityPronouns: '',
 }
 
-/** Spec 5: Continue on step 1 is disabled until tone, role, format and cultural context are chosen. */
+/** Spec 5: Continue on step 1 is disabled until tone, format and country are chosen. */
 export const isBaseComplete = (base: BaseCustomization) => preferencesInput.safeParse(base).success
 
 export const optionLabel = (options: readonly { value: string; label: string }[], value: string) =>

@@ -1,3 +1,4 @@
+import type { PromptLines } from '../catalog/prompt-lines.ts'
 import type { CategoryKey } from '../catalog/categories.ts'
 import type { Question } from '../catalog/question.ts'
 import type { Tier } from '../catalog/tiers.ts'
@@ -32,5 +33,6 @@ export type TemplateContent = {
   howToUse: string
   questions: Question[]
   masterPrompt: string
+  promptLines: PromptLines
   updatedAt: string
 }

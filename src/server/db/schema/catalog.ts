@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { Question } from '../../../shared/catalog/question.ts'
 import type { TemplateDetail } from '../../../shared/catalog/template-detail.ts'
+import type { PromptLines } from '../../../shared/catalog/prompt-lines.ts'
 
 // The goods: master_prompt and questions are served only to owners (and admins).
 export const promptTemplates = pgTable(
@@ -30,6 +31,8 @@ export const promptTemplates = pgTable(
     masterPrompt: text('master_prompt').notNull(),
     questions: jsonb('questions').$type<Question[]>().notNull().default([]),
     detail: jsonb('detail').$type<TemplateDetail>(),
+    // Which preference lines the generated prompt carries (role, country and currency, browsing).
+    promptLines: jsonb('prompt_lines').$type<PromptLines>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,9 +4,11 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } 
 export const userAiPreferences = pgTable('user_ai_preferences', {
   userId: text('user_id').primaryKey(),
   toneOfVoice: text('tone_of_voice').notNull(),
-  aiRole: text('ai_role').notNull(),
+  // Null: not chosen (templates declare their own role now; older clients may still send one).
+  aiRole: text('ai_role'),
   userIdentityName: text('user_identity_name'),
-  userIdentityPronouns: text('user_identity_pronouns').notNull().default('they/them'),
+  // Null: not stated (the member's free choice).
+  userIdentityPronouns: text('user_identity_pronouns'),
   outputFormat: text('output_format').notNull(),
   culturalContext: text('cultural_context').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

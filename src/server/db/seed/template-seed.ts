@@ -1,4 +1,5 @@
 import type { Question } from '../../../shared/catalog/question.ts'
+import type { PromptLines } from '../../../shared/catalog/prompt-lines.ts'
 import type { TemplateDetail } from '../../../shared/catalog/template-detail.ts'
 
 export type CategoryName =
@@ -18,5 +19,6 @@ export type SeedTemplate = {
   tier: Tier
   masterPrompt: string // several paragraphs a strong model can act on
   questions: Question[]
+  promptLines: PromptLines // which preference lines fit this template
   detail: TemplateDetail
 }

@@ -22,5 +22,6 @@ export function templateColumns(v: TemplateValues) {
     masterPrompt: v.masterPrompt,
     questions: v.questions,
     detail: v.detail,
+    promptLines: v.promptLines,
   }
 }

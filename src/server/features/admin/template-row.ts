@@ -1,3 +1,4 @@
+import { readPromptLines } from '../../../shared/catalog/prompt-lines.ts'
 import { sql } from 'drizzle-orm'
 import { promptTemplates } from '../../db/schema/catalog.ts'
 import { categoryOf } from '../../../shared/catalog/categories.ts'
@@ -71,6 +72,7 @@ export function toAdminTemplate(row: SummaryRow & typeof promptTemplates.$inferS
     masterPrompt: row.masterPrompt,
     questions: Array.isArray(row.questions) ? row.questions : [],
     detail: row.detail ?? null,
+    promptLines: readPromptLines(row.promptLines),
     createdAt: new Date(row.createdAt).toISOString(),
   }
 }

@@ -5,7 +5,7 @@ import type { PublicTemplate } from '../../../shared/catalog/public-template.ts'
 
 type Row = Omit<
   typeof promptTemplates.$inferSelect,
-  'masterPrompt' | 'questions' | 'createdAt' | 'status'
+  'masterPrompt' | 'questions' | 'createdAt' | 'status' | 'promptLines'
 > & {
   questionCount: number
   ratingAverage: number | string | null

@@ -14,7 +14,7 @@ const base = {
 const body = (over: Record<string, unknown> = {}) => ({
   promptId: 'japan-planner',
   customizationData: {
-    baseCustomization: { ...base, userIdentityPronouns: 'they/them' },
+    baseCustomization: { ...base, userIdentityPronouns: 'she/her' },
     promptAnswers: { regions: ['Tokyo', 'Kyoto'], budget: '3000' },
   },
   generatedPrompt: 'Act as my coach...\n\nMY PERSONALIZED INFORMATION:\n\n**Budget**: 3000',
@@ -34,21 +34,33 @@ describe('preferences API', async () => {
     expect((await json('/api/preferences', { method: 'PUT', json: base })).status).toBe(401)
   })
 
-  it('is null before the first save, then upserts one row per user with they/them pronouns', async () => {
+  it('is null before the first save, then upserts one row per user; pronouns are not stated unless given', async () => {
     expect((await json('/api/preferences', { headers: me.headers })).data).toEqual({ preferences: null })
     const saved = await json('/api/preferences', { method: 'PUT', json: base, headers: me.headers })
     expect(saved.status).toBe(200)
-    expect(saved.data.preferences).toEqual({ ...base, userIdentityPronouns: 'they/them' })
+    expect(saved.data.preferences).toEqual({ ...base, userIdentityPronouns: null })
     const again = await json('/api/preferences', {
       method: 'PUT',
-      json: { ...base, toneOfVoice: 'direct', userIdentityName: '  ', userIdentityPronouns: 'he/him' },
+      json: { ...base, toneOfVoice: 'direct', userIdentityName: '  ', userIdentityPronouns: ' he/him ' },
       headers: me.headers,
     })
     expect(again.data.preferences).toMatchObject({
       toneOfVoice: 'direct',
       userIdentityName: null,
-      userIdentityPronouns: 'they/them',
+      userIdentityPronouns: 'he/him',
     })
+    const cleared = await json('/api/preferences', {
+      method: 'PUT',
+      json: { ...base, toneOfVoice: 'direct', userIdentityPronouns: '' },
+      headers: me.headers,
+    })
+    expect(cleared.data.preferences.userIdentityPronouns).toBeNull()
+    const tooLong = await json('/api/preferences', {
+      method: 'PUT',
+      json: { ...base, userIdentityPronouns: 'x'.repeat(41) },
+      headers: me.headers,
+    })
+    expect(tooLong.status).toBe(400)
     expect((await json('/api/preferences', { headers: me.headers })).data.preferences.toneOfVoice).toBe(
       'direct',
     )
@@ -64,8 +76,21 @@ describe('preferences API', async () => {
     expect((await json('/api/preferences', { headers: me.headers })).data.preferences.aiRole).toBe('coach')
   })
 
-  it('needs tone, role, format and cultural context from the option lists of spec 9', async () => {
-    for (const key of ['toneOfVoice', 'aiRole', 'outputFormat', 'culturalContext']) {
+  it('needs tone, format and country from the option lists; the role is optional but checked', async () => {
+    const noRole = await json('/api/preferences', {
+      method: 'PUT',
+      json: { ...base, aiRole: undefined },
+      headers: me.headers,
+    })
+    expect(noRole.status).toBe(200)
+    expect(noRole.data.preferences.aiRole).toBeNull()
+    const badRole = await json('/api/preferences', {
+      method: 'PUT',
+      json: { ...base, aiRole: 'pirate' },
+      headers: me.headers,
+    })
+    expect(badRole.status).toBe(400)
+    for (const key of ['toneOfVoice', 'outputFormat', 'culturalContext']) {
       const missing = await json('/api/preferences', {
         method: 'PUT',
         json: { ...base, [key]: undefined },

@@ -17,5 +17,5 @@ export const toPreferences = (row: typeof userAiPreferences.$inferSelect): Prefe
     outputFormat: row.outputFormat,
     culturalContext: row.culturalContext,
     userIdentityName: row.userIdentityName,
-    userIdentityPronouns: 'they/them',
+    userIdentityPronouns: row.userIdentityPronouns,
   }) as Preferences

@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { userAiPreferences } from '../../db/schema/library.ts'
-import { pronouns, type Preferences } from '../../../shared/customization/preferences.ts'
+import type { Preferences } from '../../../shared/customization/preferences.ts'
 import { toPreferences } from './get-preferences.ts'
 
-/** PUT /api/preferences: one row per user, upserted (spec 7). Pronouns are always 'they/them'. */
+/** PUT /api/preferences: one row per user, upserted (spec 7). Pronouns are what the member typed, or null. */
 export async function savePreferences(
   db: Db,
-  { userId, preferences }: { userId: string; preferences: Omit<Preferences, 'userIdentityPronouns'> },
+  { userId, preferences }: { userId: string; preferences: Preferences },
 ): Promise<Preferences> {
-  const values = { ...preferences, userIdentityPronouns: pronouns }
+  const values = { ...preferences }
   const [row] = await db
     .insert(userAiPreferences)
     .values({ userId, ...values })

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../app-env.ts'
 import { promptTemplates } from '../../db/schema/catalog.ts'
 import { AppError } from '../../lib/errors.ts'
 import { ownsTemplate } from '../purchases/public.ts'
+import { readPromptLines } from '../../../shared/catalog/prompt-lines.ts'
 import type { TemplateContent } from '../../../shared/library/library-item.ts'
 
 /** GET /api/templates/:id/content: the questions and master prompt, for an owner or an admin only. */
@@ -20,6 +21,7 @@ export async function getTemplateContent(
       status: promptTemplates.status,
       questions: promptTemplates.questions,
       masterPrompt: promptTemplates.masterPrompt,
+      promptLines: promptTemplates.promptLines,
       updatedAt: promptTemplates.updatedAt,
     })
     .from(promptTemplates)
@@ -38,6 +40,7 @@ export async function getTemplateContent(
     howToUse: row.howToUse,
     questions: Array.isArray(row.questions) ? row.questions : [],
     masterPrompt: row.masterPrompt,
+    promptLines: readPromptLines(row.promptLines),
     updatedAt: new Date(row.updatedAt).toISOString(),
   }
 }

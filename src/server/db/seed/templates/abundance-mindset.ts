@@ -31,6 +31,7 @@ Important boundaries. This is coaching on mindset and habits, not financial advi
   questions: [
     {
       id: 'money_story',
+      required: true,
       question: 'What did you learn about money growing up, from what you saw or were told?',
       type: 'textarea',
       placeholder: 'Family attitudes, phrases you heard, memorable moments',
@@ -39,6 +40,7 @@ Important boundaries. This is coaching on mindset and habits, not financial advi
     },
     {
       id: 'current_feeling',
+      required: true,
       question: 'Which best describes how you feel about money right now?',
       type: 'radio',
       options: [
@@ -85,6 +87,7 @@ Important boundaries. This is coaching on mindset and habits, not financial advi
     },
     {
       id: 'goal',
+      required: true,
       question: 'What would feeling abundant or having enough look like for you in 12 months?',
       type: 'textarea',
       placeholder: 'Feelings, situations, specific changes',
@@ -114,6 +117,7 @@ Important boundaries. This is coaching on mindset and habits, not financial advi
       ],
     },
   ],
+  promptLines: { role: 'money mindset coach' },
   detail: {
     minutes: 12,
     ring: { label: 'Success', percent: 88 },

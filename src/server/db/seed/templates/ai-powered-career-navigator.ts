@@ -38,6 +38,8 @@ Be honest. If their minimum income, timeline and retraining appetite cannot all 
   questions: [
     {
       id: 'current_role',
+      section: 'Where you are now',
+      required: true,
       question: 'What is your current or most recent role, and in which industry?',
       type: 'text_input',
       placeholder: 'Job title, industry, employer type',
@@ -59,6 +61,7 @@ Be honest. If their minimum income, timeline and retraining appetite cannot all 
     },
     {
       id: 'skills',
+      required: true,
       question: 'What are you strongest at, and what achievements are you proud of?',
       type: 'textarea',
       placeholder: 'Skills, results, problems you have solved',
@@ -67,6 +70,7 @@ Be honest. If their minimum income, timeline and retraining appetite cannot all 
     },
     {
       id: 'energy',
+      section: 'What you want next',
       question:
         'What parts of work energise you, what drains you, and which careers have you been curious about?',
       type: 'textarea',
@@ -134,6 +138,8 @@ Be honest. If their minimum income, timeline and retraining appetite cannot all 
     },
     {
       id: 'change_size',
+      section: 'The change',
+      required: true,
       question: 'How big a change are you looking for?',
       type: 'single_choice',
       options: [
@@ -153,6 +159,7 @@ Be honest. If their minimum income, timeline and retraining appetite cannot all 
         'Live in Newcastle NSW and will not relocate. Two kids in primary school, need to finish by 3pm twice a week. Can afford to study part-time only.',
     },
   ],
+  promptLines: { role: 'career strategist', locale: true, browse: true },
   detail: {
     minutes: 15,
     ring: { label: 'Accuracy', percent: 90 },

@@ -35,6 +35,8 @@ Stay neutral about brands and sellers, never invent specifications or prices, an
   questions: [
     {
       id: 'item',
+      section: 'The item',
+      required: true,
       question: 'What are you thinking of buying?',
       type: 'text',
       placeholder: 'The item, as specific or general as you like',
@@ -77,6 +79,8 @@ Stay neutral about brands and sellers, never invent specifications or prices, an
     },
     {
       id: 'uses',
+      section: 'How you will use it',
+      required: true,
       question: 'How will you use it day to day?',
       type: 'textarea',
       placeholder: 'Who uses it, how often, for what, where',
@@ -106,6 +110,8 @@ Stay neutral about brands and sellers, never invent specifications or prices, an
     },
     {
       id: 'budget',
+      section: 'Budget and priorities',
+      required: true,
       question: 'What is your target budget, and your absolute maximum?',
       type: 'text_input',
       placeholder: 'Target and ceiling, with currency',
@@ -154,6 +160,7 @@ Stay neutral about brands and sellers, never invent specifications or prices, an
     },
     {
       id: 'considering',
+      section: 'Options and buying',
       question: 'Which models or options are you already considering?',
       type: 'textarea',
       placeholder: 'Models, sellers, prices you have seen',
@@ -217,6 +224,7 @@ Stay neutral about brands and sellers, never invent specifications or prices, an
       customPlaceholder: 'Anything else that affects the choice',
     },
   ],
+  promptLines: { role: 'independent buying adviser', locale: true, browse: true },
   detail: {
     minutes: 15,
     ring: { label: 'Accuracy', percent: 92 },

@@ -39,12 +39,14 @@ Safety matters here. If anything I have shared suggests I am in crisis, feeling 
   questions: [
     {
       id: 'relationship_length',
+      section: 'What happened',
       question: 'How long were you together?',
       type: 'select',
       options: ['Less than 6 months', '6 months to 2 years', '2-5 years', '5-10 years', 'More than 10 years'],
     },
     {
       id: 'time_since',
+      required: true,
       question: 'How long ago did the breakup happen?',
       type: 'radio',
       options: [
@@ -63,6 +65,7 @@ Safety matters here. If anything I have shared suggests I am in crisis, feeling 
     },
     {
       id: 'what_happened',
+      required: true,
       question: 'In a few sentences, what happened?',
       type: 'textarea',
       placeholder: 'Share as much or as little as you like...',
@@ -71,6 +74,8 @@ Safety matters here. If anything I have shared suggests I am in crisis, feeling 
     },
     {
       id: 'feelings',
+      section: 'Where you are now',
+      required: true,
       question: 'Which feelings are strongest for you right now?',
       type: 'multi_select',
       options: [
@@ -127,6 +132,7 @@ Safety matters here. If anything I have shared suggests I am in crisis, feeling 
     },
     {
       id: 'rebuild_focus',
+      section: 'Rebuilding',
       question: 'What would you most like to rebuild or rediscover?',
       type: 'multiselect',
       options: [
@@ -155,6 +161,7 @@ Safety matters here. If anything I have shared suggests I am in crisis, feeling 
       ],
     },
   ],
+  promptLines: { role: 'breakup recovery coach' },
   detail: {
     minutes: 10,
     ring: { label: 'Success', percent: 90 },

@@ -35,6 +35,7 @@ Keep the tone encouraging and matter-of-fact. Never moralise about food, never l
   questions: [
     {
       id: 'stats',
+      required: true,
       question: 'What are your age, sex, height and current weight?',
       type: 'text_input',
       placeholder: 'Age, sex, height (cm), weight (kg)',
@@ -42,6 +43,7 @@ Keep the tone encouraging and matter-of-fact. Never moralise about food, never l
     },
     {
       id: 'activity',
+      required: true,
       question: 'How active are you in a typical week?',
       type: 'select',
       options: [
@@ -53,6 +55,7 @@ Keep the tone encouraging and matter-of-fact. Never moralise about food, never l
     },
     {
       id: 'pace',
+      required: true,
       question: 'How quickly would you like to lose weight?',
       type: 'radio',
       options: [
@@ -100,6 +103,7 @@ Keep the tone encouraging and matter-of-fact. Never moralise about food, never l
       ],
     },
   ],
+  promptLines: { role: 'nutrition coach', locale: true },
   detail: {
     minutes: 5,
     ring: { label: 'Accuracy', percent: 90 },

@@ -33,6 +33,7 @@ Keep it tight and scannable: no long explanations, no motivational filler. Use t
   questions: [
     {
       id: 'tasks',
+      required: true,
       question: 'List everything you want or need to do today, with rough time estimates and any deadlines.',
       type: 'textarea',
       placeholder: 'One task per line. Add estimates and deadlines where you know them...',
@@ -48,6 +49,7 @@ Keep it tight and scannable: no long explanations, no motivational filler. Use t
     },
     {
       id: 'day_window',
+      required: true,
       question: 'What time does your day start and when do you want to finish?',
       type: 'text',
       placeholder: 'e.g. 8:00am to 5:30pm',
@@ -82,6 +84,7 @@ Keep it tight and scannable: no long explanations, no motivational filler. Use t
       customPlaceholder: 'Another way you like to work',
     },
   ],
+  promptLines: { role: 'productivity coach' },
   detail: {
     minutes: 4,
     ring: { label: 'Speed', percent: 92 },

@@ -39,6 +39,8 @@ If anything I share suggests my current or past relationship involves control, i
   questions: [
     {
       id: 'status',
+      section: 'Your vision',
+      required: true,
       question: 'Which best describes your current situation?',
       type: 'radio',
       options: [
@@ -52,6 +54,7 @@ If anything I share suggests my current or past relationship involves control, i
     },
     {
       id: 'vision',
+      required: true,
       question:
         'Describe your dream relationship in everyday life. What does an ordinary week together look like?',
       type: 'textarea',
@@ -119,6 +122,7 @@ If anything I share suggests my current or past relationship involves control, i
     },
     {
       id: 'past_patterns',
+      section: 'Your patterns',
       question: 'What patterns from past relationships would you like to change?',
       type: 'textarea',
       placeholder: 'The types you are drawn to, how things tend to go wrong, your part in it...',
@@ -164,6 +168,7 @@ If anything I share suggests my current or past relationship involves control, i
     },
     {
       id: 'weekly_time',
+      section: 'Your commitment',
       question: 'How much time and energy can you give to this each week?',
       type: 'select',
       options: [
@@ -181,6 +186,7 @@ If anything I share suggests my current or past relationship involves control, i
       example: 'Feel closer to my partner and stop having the same argument about chores',
     },
   ],
+  promptLines: { role: 'relationship coach' },
   detail: {
     minutes: 10,
     ring: { label: 'Success', percent: 95 },

@@ -30,6 +30,7 @@ Use the spelling conventions that match the person's location and the draft (Aus
   questions: [
     {
       id: 'draft',
+      required: true,
       question: 'Paste your draft email.',
       type: 'textarea',
       placeholder: 'Your draft, however rough, including any subject line',
@@ -38,6 +39,7 @@ Use the spelling conventions that match the person's location and the draft (Aus
     },
     {
       id: 'goal',
+      required: true,
       question: 'What do you want this email to achieve?',
       type: 'text',
       placeholder: 'The action, decision or feeling you want from the reader',
@@ -87,6 +89,7 @@ Use the spelling conventions that match the person's location and the draft (Aus
       customPlaceholder: 'Anything else, e.g. mention the attached report',
     },
   ],
+  promptLines: { role: 'expert email editor' },
   detail: {
     minutes: 3,
     ring: { label: 'Speed', percent: 95 },

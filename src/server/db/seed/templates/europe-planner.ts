@@ -31,6 +31,8 @@ Reasoning rules: be honest about travel time (a one-hour flight is usually half 
   questions: [
     {
       id: 'origin',
+      section: 'Dates and travellers',
+      required: true,
       question: 'Which city are you flying out of (and back to)?',
       type: 'text',
       placeholder: 'Your home city or airport',
@@ -38,6 +40,7 @@ Reasoning rules: be honest about travel time (a one-hour flight is usually half 
     },
     {
       id: 'dates',
+      required: true,
       question: 'When are you travelling? Give exact dates or a rough window.',
       type: 'text',
       placeholder: 'Dates, month or season, and how flexible you are',
@@ -45,12 +48,14 @@ Reasoning rules: be honest about travel time (a one-hour flight is usually half 
     },
     {
       id: 'trip_length',
+      required: true,
       question: 'How long will you be on the ground in Europe (not counting long-haul flights)?',
       type: 'select',
       options: ['Under 10 days', '10-14 days', '15-21 days', '3-4 weeks', '5-6 weeks', 'More than 6 weeks'],
     },
     {
       id: 'party',
+      required: true,
       question: 'Who is travelling?',
       type: 'radio',
       options: [
@@ -72,6 +77,7 @@ Reasoning rules: be honest about travel time (a one-hour flight is usually half 
     },
     {
       id: 'budget_style',
+      section: 'Budget',
       question: 'Which budget style fits you best?',
       type: 'single_choice',
       options: [
@@ -83,6 +89,7 @@ Reasoning rules: be honest about travel time (a one-hour flight is usually half 
     },
     {
       id: 'budget_total',
+      required: true,
       question: 'What is your total budget, and what does it include?',
       type: 'text_input',
       placeholder: 'Amount, currency, and whether it includes flights to Europe',
@@ -90,6 +97,7 @@ Reasoning rules: be honest about travel time (a one-hour flight is usually half 
     },
     {
       id: 'been_before',
+      section: 'Where and what',
       question: 'Where in Europe have you been before, and what did you love or not enjoy?',
       type: 'textarea',
       placeholder: 'Places, what worked, what you would do differently',
@@ -152,6 +160,7 @@ Reasoning rules: be honest about travel time (a one-hour flight is usually half 
     },
     {
       id: 'pace',
+      section: 'Pace and getting around',
       question: 'What pace suits you?',
       type: 'radio',
       options: [
@@ -193,6 +202,7 @@ Reasoning rules: be honest about travel time (a one-hour flight is usually half 
     },
     {
       id: 'accommodation',
+      section: 'Stays and food',
       question: 'What kinds of places do you like to stay in?',
       type: 'multiple_choice_with_other',
       options: [
@@ -223,6 +233,7 @@ Reasoning rules: be honest about travel time (a one-hour flight is usually half 
     },
     {
       id: 'crowds_heat',
+      section: 'Final details',
       question: 'How do you feel about crowds and heat?',
       type: 'radio',
       options: [
@@ -283,6 +294,7 @@ Reasoning rules: be honest about travel time (a one-hour flight is usually half 
         'I dream of a dinner overlooking the sea. I worry about pickpockets and about missing train connections.',
     },
   ],
+  promptLines: { role: 'travel planner for Europe', locale: true, browse: true },
   detail: {
     minutes: 15,
     ring: { label: 'Depth', percent: 94 },

@@ -37,6 +37,8 @@ If my answers point to ongoing low mood, exhaustion that rest is not fixing, los
   questions: [
     {
       id: 'slipped_areas',
+      section: 'What slipped',
+      required: true,
       question: 'Which areas of your life have slipped?',
       type: 'multi_select',
       options: [
@@ -55,6 +57,7 @@ If my answers point to ongoing low mood, exhaustion that rest is not fixing, los
     },
     {
       id: 'what_happened',
+      required: true,
       question: 'What knocked you off track?',
       type: 'textarea',
       placeholder: 'A busy period, illness, a breakup, a move, burnout, or it just slowly drifted...',
@@ -77,12 +80,14 @@ If my answers point to ongoing low mood, exhaustion that rest is not fixing, los
     },
     {
       id: 'energy_now',
+      section: 'Where you are now',
       question: 'How is your energy and mood at the moment?',
       type: 'single_choice',
       options: ['Pretty good, I just need structure', 'Up and down', 'Low most days', 'Running on empty'],
     },
     {
       id: 'top_priority',
+      required: true,
       question: 'If you could get just one thing back first, what would it be?',
       type: 'text',
       placeholder: 'e.g. A proper sleep routine',
@@ -104,6 +109,7 @@ If my answers point to ongoing low mood, exhaustion that rest is not fixing, los
     },
     {
       id: 'derailers',
+      section: 'What helps',
       question: 'What usually derails you when you try to restart?',
       type: 'multiple_choice_with_other',
       options: [
@@ -130,6 +136,7 @@ If my answers point to ongoing low mood, exhaustion that rest is not fixing, los
       ],
     },
   ],
+  promptLines: { role: 'accountability coach' },
   detail: {
     minutes: 8,
     ring: { label: 'Success', percent: 92 },

@@ -39,6 +39,7 @@ Keep the language natural and in my voice, suitable for the relationship (more c
   questions: [
     {
       id: 'who_with',
+      required: true,
       question: 'Who is the conversation with?',
       type: 'select',
       options: [
@@ -55,6 +56,7 @@ Keep the language natural and in my voice, suitable for the relationship (more c
     },
     {
       id: 'topic',
+      required: true,
       question: 'What do you need to talk about?',
       type: 'textarea',
       placeholder: 'Describe the issue in your own words...',
@@ -63,6 +65,7 @@ Keep the language natural and in my voice, suitable for the relationship (more c
     },
     {
       id: 'desired_outcome',
+      required: true,
       question: 'What would a good, realistic outcome look like?',
       type: 'textarea',
       placeholder: 'What would change, what would you agree on, how would you both feel?',
@@ -135,6 +138,7 @@ Keep the language natural and in my voice, suitable for the relationship (more c
       example: 'I like living with you, but I need weeknights to be quiet after 10.',
     },
   ],
+  promptLines: { role: 'communication coach' },
   detail: {
     minutes: 10,
     ring: { label: 'Success', percent: 90 },

@@ -34,6 +34,8 @@ This is general information, not legal or building advice; recommend a solicitor
   questions: [
     {
       id: 'project',
+      section: 'The project',
+      required: true,
       question: 'Describe the renovation you are planning.',
       type: 'textarea',
       placeholder: 'Rooms, what is changing, finishes you expect',
@@ -54,6 +56,7 @@ This is general information, not legal or building advice; recommend a solicitor
     },
     {
       id: 'location',
+      required: true,
       question: 'Where is the property, and roughly when was it built?',
       type: 'text',
       placeholder: 'Suburb, state or territory (or country), and build era',
@@ -61,6 +64,8 @@ This is general information, not legal or building advice; recommend a solicitor
     },
     {
       id: 'quote',
+      section: 'The quote',
+      required: true,
       question: 'Paste the quote or scope of works as written.',
       type: 'textarea',
       placeholder: 'Line items, inclusions, exclusions, PC items, provisional sums, totals',
@@ -75,6 +80,7 @@ This is general information, not legal or building advice; recommend a solicitor
     },
     {
       id: 'price',
+      required: true,
       question: 'What is the total quoted price?',
       type: 'text_input',
       placeholder: 'Amount including GST or tax',
@@ -109,6 +115,7 @@ This is general information, not legal or building advice; recommend a solicitor
     },
     {
       id: 'work_types',
+      section: 'The work',
       question: 'Which kinds of work are involved?',
       type: 'multi_select',
       options: [
@@ -146,6 +153,7 @@ This is general information, not legal or building advice; recommend a solicitor
     },
     {
       id: 'worries',
+      section: 'Your priorities',
       question: 'What are you most worried about?',
       type: 'multiple_choice_with_other',
       options: [
@@ -167,6 +175,7 @@ This is general information, not legal or building advice; recommend a solicitor
       options: ['Lowest price', 'Quality of finish', 'Speed', 'Certainty and no surprises', 'Resale value'],
     },
   ],
+  promptLines: { role: 'independent renovation adviser', locale: true, browse: true },
   detail: {
     minutes: 10,
     ring: { label: 'Accuracy', percent: 75 },

@@ -11,44 +11,48 @@ export const hyperPersonalisedGymMatchPlanSupplements: SeedTemplate = {
     'Answer the five short question groups honestly, especially the health and budget questions, then paste your personal prompt into ChatGPT, Claude or another AI model that can browse the web so it can check real gyms and current prices near you. Save the answer, print the training plan for your first four weeks, and come back to the progress section at each check-in.',
   category: 'Health & Fitness',
   tier: 'super',
-  masterPrompt: `Build a complete, hyper-personalised "Gym 101" starter system for the person whose answers follow. Their answers are grouped into five parts: About you (profile_), Goals (goal_), Training (train_), Gym match (gym_) and Nutrition, supplements and budget (fuel_). Read every answer before writing anything. Every recommendation must trace back to something they told you: their schedule, session length, experience, injuries, likes and dislikes, worries, location and budget. If a piece of advice could apply to anyone, rewrite it until it clearly belongs to this person. Where an answer is missing or vague, make a sensible conservative assumption and state it in one line.
+  masterPrompt: `Build a complete, hyper-personalised "Gym 101" starter system for me, from my answers below. They are grouped into five sections: About you, Goals, Training, Gym match, and Nutrition, supplements and budget. Read every answer before writing anything. Every recommendation must trace back to something I told you: my schedule, session length, experience, injuries, likes and dislikes, worries, location and budget. If a piece of advice could apply to anyone, rewrite it until it clearly belongs to me. Where an answer is missing or vague, make a sensible conservative assumption and state it in one line.
 
-Safety comes first. If they answered "Yes" or "Not sure" to the medical clearance question, mention a heart, lung, metabolic or other significant condition, are pregnant or recently postpartum, take medication that affects heart rate, blood pressure or blood sugar, or are under 18, open with a short, plain-language note recommending they check with their GP (or, in Australia, an accredited exercise physiologist) before starting, and keep the whole plan conservative. Plan around every injury they list with substitutions and pain-free ranges; never tell them to train through pain, and suggest a physiotherapist for anything persistent. If their answers suggest a difficult relationship with food or body image, do not set calorie targets: focus on regular meals and training for how they feel, and suggest a supportive service (in Australia, the Butterfly Foundation). Everything you write is general information, not medical or dietetic advice; say so once, briefly, near the start.
+Safety comes first. If I answered "Yes" or "Not sure" to the medical clearance question, mentioned a heart, lung, metabolic or other significant condition, am pregnant or recently postpartum, take medication that affects heart rate, blood pressure or blood sugar, or am under 18, open with a short, plain-language note recommending I check with my GP (or, in Australia, an accredited exercise physiologist) before starting, and keep the whole plan conservative. Plan around every injury I list with substitutions and pain-free ranges; never tell me to train through pain, and suggest a physiotherapist for anything persistent. If my answers suggest a difficult relationship with food or body image, do not set calorie targets: focus on regular meals and training for how I feel, and suggest a supportive service (in Australia, the Butterfly Foundation). Everything you write is general information, not medical or dietetic advice; say so once, briefly, near the start.
 
 Produce exactly these six sections, in this order, with these headings:
 
-1. Your Gym Match. Research real gyms near the suburb or city they gave, checking current membership prices, joining and cancellation fees, contract terms, opening hours and facilities against their must-haves, preferred training time, atmosphere and contract preference. Shortlist three in a comparison table (gym, approximate weekly cost, location and convenience, must-haves met, contract terms, fit score out of 10 with a one-line reason), then name your top pick and why. Prices and offers change, so tell them to confirm on a tour and ask for a free trial pass. Add five questions to ask on the tour and the contract fine print to check before signing. If you cannot verify a gym, say so rather than inventing details. If they already have a gym or train at home, assess that setup instead and list the smallest set of equipment worth buying.
+1. Your Gym Match. Research real gyms near the suburb or city I gave, checking current membership prices, joining and cancellation fees, contract terms, opening hours and facilities against my must-haves, preferred training time, atmosphere and contract preference. Shortlist three in a comparison table (gym, approximate weekly cost, location and convenience, must-haves met, contract terms, fit score out of 10 with a one-line reason), then name your top pick and why. Prices and offers change, so tell me to confirm on a tour and ask for a free trial pass. Add five questions to ask on the tour and the contract fine print to check before signing. If you cannot verify a gym, say so rather than inventing details. If I already have a gym or train at home, assess that setup instead and list the smallest set of equipment worth buying.
 
-2. Your Training Plan. Choose a split that fits their days per week and session length exactly (for example full body three times a week for beginners). Give weeks 1 to 4 as tables: exercise, sets, reps, rest, and effort as reps in reserve, with one simple technique cue per exercise and a machine or dumbbell alternative for each. Include a 5-minute warm-up, how to progress (add reps within a range, then add weight), what to do after a missed session, and weeks 5 to 8 in outline. Respect the activities they want to avoid, include the styles they enjoy, and add cardio or daily step targets that suit their goal. For beginners or anyone who listed gym worries, add a "Your first visit" walkthrough that directly addresses each worry they chose.
+2. Your Training Plan. Choose a split that fits my days per week and session length exactly (for example full body three times a week for beginners). Give weeks 1 to 4 as tables: exercise, sets, reps, rest, and effort as reps in reserve, with one simple technique cue per exercise and a machine or dumbbell alternative for each. Include a 5-minute warm-up, how to progress (add reps within a range, then add weight), what to do after a missed session, and weeks 5 to 8 in outline. Respect the activities I want to avoid, include the styles I enjoy, and add cardio or daily step targets that suit my goal. If I am a beginner or listed gym worries, add a "Your first visit" walkthrough that directly addresses each worry I chose.
 
-3. Your Nutrition Plan. Estimate maintenance energy with the Mifflin-St Jeor equation and an activity factor that matches their daily activity, showing the working and presenting the result as a starting range, not a precise truth. Set a target for their goal: a moderate deficit for fat loss (do not go below about 1,200 kcal for women or 1,500 kcal for men without medical supervision), a small surplus for muscle gain, or maintenance. Set protein at roughly 1.6 to 2.2 g per kg of body weight (using goal weight if they are carrying a lot of extra weight). Give one sample day and three swaps that fit their dietary needs, cooking level and typical day, a short shopping list, and a realistic note on their current alcohol and coffee habits. Follow the Australian Dietary Guidelines by default, or the local equivalent if they live elsewhere.
+3. Your Nutrition Plan. Estimate maintenance energy with the Mifflin-St Jeor equation and an activity factor that matches my daily activity, showing the working and presenting the result as a starting range, not a precise truth. Set a target for my goal: a moderate deficit for fat loss (do not go below about 1,200 kcal for women or 1,500 kcal for men without medical supervision), a small surplus for muscle gain, or maintenance. Set protein at roughly 1.6 to 2.2 g per kg of body weight (using goal weight if I am carrying a lot of extra weight). Give one sample day and three swaps that fit my dietary needs, cooking level and typical day, a short shopping list, and a realistic note on my current alcohol and coffee habits. Follow the Australian Dietary Guidelines by default, or the local equivalent if I live elsewhere.
 
-4. Your Supplements (With Evidence Notes). Sort options into three tiers: Worth considering (strong evidence, such as creatine monohydrate at 3 to 5 g a day, protein powder as a convenience food, caffeine used sensibly), Only in specific cases (for example vitamin D only if a blood test shows they are low), and Skip (for example BCAAs when protein intake is adequate, fat burners, testosterone boosters). For each item give the evidence in one or two sentences, dose, timing, approximate monthly cost and who should avoid it. Cross-reference the Australian Institute of Sport Sports Supplement Framework where useful. Review every supplement they already take: keep, change or drop, and why. Recommend third-party tested products (such as Informed Sport or HASTA certification) and advise them to ask a GP or pharmacist about interactions with any medication. Recommend no supplements for anyone under 18; use a food-first approach instead.
+4. Your Supplements (With Evidence Notes). Sort options into three tiers: Worth considering (strong evidence, such as creatine monohydrate at 3 to 5 g a day, protein powder as a convenience food, caffeine used sensibly), Only in specific cases (for example vitamin D only if a blood test shows I am low), and Skip (for example BCAAs when protein intake is adequate, fat burners, testosterone boosters). For each item give the evidence in one or two sentences, dose, timing, approximate monthly cost and who should avoid it. Cross-reference the Australian Institute of Sport Sports Supplement Framework where useful. Review every supplement I already take: keep, change or drop, and why. Recommend third-party tested products (such as Informed Sport or HASTA certification) and advise me to ask a GP or pharmacist about interactions with any medication. If I am under 18, recommend no supplements; use a food-first approach instead.
 
-5. Your Progress Tracking. Give a simple weekly tracker (table) covering sessions completed, main lift numbers, average morning weight, waist measurement, energy, sleep and hunger, plus progress photos every four weeks. Set check-ins at weeks 4, 8 and 12 with clear decision rules (for example, if the weekly average weight has not moved for three weeks, adjust intake by 150 to 200 kcal a day) and realistic expectations for their goal and timeframe.
+5. Your Progress Tracking. Give a simple weekly tracker (table) covering sessions completed, main lift numbers, average morning weight, waist measurement, energy, sleep and hunger, plus progress photos every four weeks. Set check-ins at weeks 4, 8 and 12 with clear decision rules (for example, if the weekly average weight has not moved for three weeks, adjust intake by 150 to 200 kcal a day) and realistic expectations for my goal and timeframe.
 
-6. Your Budget. Give a monthly cost table: membership, joining fee spread over twelve months, any extra food cost, supplements, optional personal training sessions and basic gear. Compare the total with the budget they gave, and if it is over, show exactly what to cut first. Add money savers relevant to them, such as off-peak memberships, no-contract options, or checking whether their health insurer offers gym discounts.
+6. Your Budget. Give a monthly cost table: membership, joining fee spread over twelve months, any extra food cost, supplements, optional personal training sessions and basic gear. Compare the total with the budget I gave, and if it is over, show exactly what to cut first. Add money savers relevant to me, such as off-peak memberships, no-contract options, or checking whether my health insurer offers gym discounts.
 
-Finish with a "Your First 7 Days" checklist of five to eight concrete actions, in order, so they know exactly what to do tomorrow.`,
+Finish with a "Your First 7 Days" checklist of five to eight concrete actions, in order, so I know exactly what to do tomorrow.`,
   questions: [
     {
       id: 'profile_age',
-      question: 'About you: How old are you?',
+      section: 'About you',
+      required: true,
+      question: 'How old are you?',
       type: 'select',
       options: ['Under 18', '18-24', '25-34', '35-44', '45-54', '55-64', '65 or over'],
     },
     {
       id: 'profile_body',
+      required: true,
       question:
-        'About you: What are your sex, height and current weight (and a goal weight, if you have one)?',
+        'What are your sex, height and current weight (and a goal weight, if you have one)?',
       type: 'text_input',
       placeholder: 'Sex, height, current weight, goal weight',
       example: 'Female, 168 cm, 74 kg, would like to be around 66 kg',
     },
     {
       id: 'profile_health',
+      required: true,
       question:
-        'About you: Any injuries, medical conditions, medications, pregnancy or pain we should plan around?',
+        'Any injuries, medical conditions, medications, pregnancy or pain we should plan around?',
       type: 'textarea',
       placeholder: 'List anything that affects how you move or what you can do. Write "none" if nothing.',
       example:
@@ -56,14 +60,15 @@ Finish with a "Your First 7 Days" checklist of five to eight concrete actions, i
     },
     {
       id: 'profile_clearance',
+      required: true,
       question:
-        'About you: Has a doctor ever told you to limit exercise, or do you get chest pain, dizziness or unusual breathlessness when active?',
+        'Has a doctor ever told you to limit exercise, or do you get chest pain, dizziness or unusual breathlessness when active?',
       type: 'radio',
       options: ['No', 'Yes', 'Not sure'],
     },
     {
       id: 'profile_activity',
-      question: 'About you: How active are you outside the gym on a typical day?',
+      question: 'How active are you outside the gym on a typical day?',
       type: 'radio',
       options: [
         'Mostly sitting (desk job, little walking)',
@@ -74,7 +79,7 @@ Finish with a "Your First 7 Days" checklist of five to eight concrete actions, i
     },
     {
       id: 'profile_sleep_stress',
-      question: 'About you: How are your sleep and stress levels right now?',
+      question: 'How are your sleep and stress levels right now?',
       type: 'single_choice',
       options: [
         'Good sleep, low stress',
@@ -85,7 +90,9 @@ Finish with a "Your First 7 Days" checklist of five to eight concrete actions, i
     },
     {
       id: 'goal_primary',
-      question: 'Goals: What is your number one goal?',
+      section: 'Goals',
+      required: true,
+      question: 'What is your number one goal?',
       type: 'select',
       options: [
         'Lose body fat',
@@ -100,7 +107,7 @@ Finish with a "Your First 7 Days" checklist of five to eight concrete actions, i
     },
     {
       id: 'goal_secondary',
-      question: 'Goals: Any secondary goals?',
+      question: 'Any secondary goals?',
       type: 'multi_select',
       options: [
         'More energy',
@@ -117,7 +124,7 @@ Finish with a "Your First 7 Days" checklist of five to eight concrete actions, i
     },
     {
       id: 'goal_timeframe',
-      question: 'Goals: When would you like to see a clear difference?',
+      question: 'When would you like to see a clear difference?',
       type: 'single_choice',
       options: [
         'Within 4 weeks',
@@ -129,7 +136,7 @@ Finish with a "Your First 7 Days" checklist of five to eight concrete actions, i
     },
     {
       id: 'goal_why',
-      question: 'Goals: Why does this matter to you now, and what would success look like?',
+      question: 'Why does this matter to you now, and what would success look like?',
       type: 'textarea',
       placeholder: 'Your reason and what you would love to be able to do or feel',
       example:
@@ -137,7 +144,7 @@ Finish with a "Your First 7 Days" checklist of five to eight concrete actions, i
     },
     {
       id: 'goal_history',
-      question: 'Goals: What have you tried before, and what made it stop working?',
+      question: 'What have you tried before, and what made it stop working?',
       type: 'textarea',
       placeholder: 'Past programs, diets, apps or gyms and why they fizzled out',
       example:
@@ -145,7 +152,9 @@ Finish with a "Your First 7 Days" checklist of five to eight concrete actions, i
     },
     {
       id: 'train_experience',
-      question: 'Training: How much gym experience do you have?',
+      section: 'Training',
+      required: true,
+      question: 'How much gym experience do you have?',
       type: 'radio',
       options: [
         'Complete beginner, never really trained',
@@ -156,19 +165,20 @@ Finish with a "Your First 7 Days" checklist of five to eight concrete actions, i
     },
     {
       id: 'train_days',
-      question: 'Training: How many days a week can you realistically train?',
+      required: true,
+      question: 'How many days a week can you realistically train?',
       type: 'select',
       options: ['2 days', '3 days', '4 days', '5 days', '6 days'],
     },
     {
       id: 'train_session',
-      question: 'Training: How long can each session be?',
+      question: 'How long can each session be?',
       type: 'single_choice',
       options: ['30 minutes or less', 'About 45 minutes', 'About 60 minutes', '75 to 90 minutes'],
     },
     {
       id: 'train_styles',
-      question: 'Training: What kinds of training do you enjoy or want to try?',
+      question: 'What kinds of training do you enjoy or want to try?',
       type: 'multiselect',
       options: [
         'Free weights (barbells, dumbbells)',
@@ -186,7 +196,7 @@ Finish with a "Your First 7 Days" checklist of five to eight concrete actions, i
     },
     {
       id: 'train_worries',
-      question: 'Training: What worries you most about the gym?',
+      question: 'What worries you most about the gym?',
       type: 'multiple_choice_with_other',
       options: [
         'Not knowing what to do',
@@ -201,21 +211,24 @@ Finish with a "Your First 7 Days" checklist of five to eight concrete actions, i
     },
     {
       id: 'train_avoid',
-      question: 'Training: Any exercises or activities you want to avoid?',
+      question: 'Any exercises or activities you want to avoid?',
       type: 'text',
       placeholder: 'Exercises you dislike or cannot do',
       example: 'No burpees, and I hate the treadmill',
     },
     {
       id: 'gym_location',
-      question: 'Gym match: Which suburb or city (and postcode) should your gym be near: home, work or both?',
+      section: 'Gym match',
+      required: true,
+      question: 'Which suburb or city (and postcode) should your gym be near: home, work or both?',
       type: 'text_input',
       placeholder: 'Suburb, city, postcode',
       example: 'Near home in Brunswick VIC 3056, or near work in the Melbourne CBD',
     },
     {
       id: 'gym_budget',
-      question: 'Gym match: What can you spend on membership per week (AUD or your local currency)?',
+      required: true,
+      question: 'What can you spend on membership per week (AUD or your local currency)?',
       type: 'select',
       options: [
         'Under $10 a week',
@@ -228,7 +241,7 @@ Finish with a "Your First 7 Days" checklist of five to eight concrete actions, i
     },
     {
       id: 'gym_facilities',
-      question: 'Gym match: Which facilities are must-haves?',
+      question: 'Which facilities are must-haves?',
       type: 'multi_choice',
       options: [
         '24/7 access',
@@ -247,7 +260,7 @@ Finish with a "Your First 7 Days" checklist of five to eight concrete actions, i
     },
     {
       id: 'gym_time',
-      question: 'Gym match: When will you usually train?',
+      question: 'When will you usually train?',
       type: 'radio',
       options: [
         'Early morning (before 7am)',
@@ -261,7 +274,7 @@ Finish with a "Your First 7 Days" checklist of five to eight concrete actions, i
     },
     {
       id: 'gym_vibe',
-      question: 'Gym match: What atmosphere suits you best?',
+      question: 'What atmosphere suits you best?',
       type: 'single_choice',
       options: [
         'Budget and no-frills',
@@ -274,7 +287,7 @@ Finish with a "Your First 7 Days" checklist of five to eight concrete actions, i
     },
     {
       id: 'gym_contract',
-      question: 'Gym match: How do you feel about contracts?',
+      question: 'How do you feel about contracts?',
       type: 'select',
       options: [
         'No lock-in contract only',
@@ -285,7 +298,8 @@ Finish with a "Your First 7 Days" checklist of five to eight concrete actions, i
     },
     {
       id: 'fuel_diet',
-      question: 'Nutrition: How do you eat? Tick everything that applies.',
+      section: 'Nutrition, supplements and budget',
+      question: 'How do you eat? Tick everything that applies.',
       type: 'multiple_choice_with_other',
       options: [
         'No restrictions',
@@ -303,7 +317,7 @@ Finish with a "Your First 7 Days" checklist of five to eight concrete actions, i
     },
     {
       id: 'fuel_cooking',
-      question: 'Nutrition: How much cooking will you realistically do?',
+      question: 'How much cooking will you realistically do?',
       type: 'radio',
       options: [
         'Minimal, I need grab-and-go ideas',
@@ -315,7 +329,7 @@ Finish with a "Your First 7 Days" checklist of five to eight concrete actions, i
     {
       id: 'fuel_typical_day',
       question:
-        'Nutrition: What do you eat and drink on a typical day, including coffee, snacks and alcohol?',
+        'What do you eat and drink on a typical day, including coffee, snacks and alcohol?',
       type: 'textarea',
       placeholder: 'Breakfast, lunch, dinner, snacks and drinks',
       example:
@@ -323,14 +337,14 @@ Finish with a "Your First 7 Days" checklist of five to eight concrete actions, i
     },
     {
       id: 'fuel_supplements',
-      question: 'Supplements: What supplements do you take now, if any?',
+      question: 'What supplements do you take now, if any?',
       type: 'text',
       placeholder: 'Names and how often, or "none"',
       example: 'Whey protein most days, a multivitamin, pre-workout sometimes',
     },
     {
       id: 'fuel_budget',
-      question: 'Budget: How much extra per month can you put towards food changes and supplements?',
+      question: 'How much extra per month can you put towards food changes and supplements?',
       type: 'select',
       options: [
         'Nothing extra, work with what I spend now',
@@ -341,6 +355,7 @@ Finish with a "Your First 7 Days" checklist of five to eight concrete actions, i
       ],
     },
   ],
+  promptLines: { role: 'personal trainer and sports nutritionist', locale: true, browse: true },
   detail: {
     minutes: 18,
     ring: { label: 'Accuracy', percent: 96 },

@@ -30,6 +30,8 @@ Match the pace to the slowest traveller, keep day trips under about ninety minut
   questions: [
     {
       id: 'home_city',
+      section: 'Dates and travellers',
+      required: true,
       question: 'Which city are you flying from?',
       type: 'text',
       placeholder: 'Your home city or airport',
@@ -37,6 +39,7 @@ Match the pace to the slowest traveller, keep day trips under about ninety minut
     },
     {
       id: 'dates',
+      required: true,
       question: 'When are you travelling? Give dates or a rough window.',
       type: 'text',
       placeholder: 'Dates or month, and how flexible you are',
@@ -44,6 +47,7 @@ Match the pace to the slowest traveller, keep day trips under about ninety minut
     },
     {
       id: 'nights',
+      required: true,
       question: 'How many nights will you have in Japan?',
       type: 'select',
       options: ['Under 7 nights', '7-10 nights', '11-14 nights', '15-21 nights', 'More than 21 nights'],
@@ -64,6 +68,7 @@ Match the pace to the slowest traveller, keep day trips under about ninety minut
     },
     {
       id: 'party',
+      required: true,
       question: 'Who is travelling?',
       type: 'single_choice',
       options: [
@@ -85,6 +90,7 @@ Match the pace to the slowest traveller, keep day trips under about ninety minut
     },
     {
       id: 'budget_style',
+      section: 'Budget',
       question: 'Which budget style fits you?',
       type: 'select',
       options: [
@@ -96,6 +102,7 @@ Match the pace to the slowest traveller, keep day trips under about ninety minut
     },
     {
       id: 'budget_total',
+      required: true,
       question: 'What is your total budget, and what does it include?',
       type: 'text_input',
       placeholder: 'Amount, currency, and whether flights are included',
@@ -103,6 +110,7 @@ Match the pace to the slowest traveller, keep day trips under about ninety minut
     },
     {
       id: 'regions',
+      section: 'Where and what',
       question: 'Which areas are you interested in?',
       type: 'multi_select',
       options: [
@@ -163,6 +171,7 @@ Match the pace to the slowest traveller, keep day trips under about ninety minut
     },
     {
       id: 'pace',
+      section: 'Pace and stays',
       question: 'What pace suits you?',
       type: 'radio',
       options: ['Relaxed: plenty of downtime', 'Balanced: full days with breaks', 'Fast: pack it in'],
@@ -204,6 +213,7 @@ Match the pace to the slowest traveller, keep day trips under about ninety minut
     },
     {
       id: 'diet',
+      section: 'Food',
       question: 'Any dietary needs, allergies or foods you avoid?',
       type: 'textarea',
       placeholder: 'Vegetarian, vegan, halal, allergies, picky eaters',
@@ -221,6 +231,7 @@ Match the pace to the slowest traveller, keep day trips under about ninety minut
     },
     {
       id: 'transport',
+      section: 'Getting around',
       question: 'How do you want to get around?',
       type: 'multi_select',
       options: [
@@ -260,6 +271,7 @@ Match the pace to the slowest traveller, keep day trips under about ninety minut
     },
     {
       id: 'occasion',
+      section: 'Final details',
       question: 'Is this trip marking a special occasion?',
       type: 'text',
       placeholder: 'Birthday, honeymoon, anniversary... and the date',
@@ -274,6 +286,7 @@ Match the pace to the slowest traveller, keep day trips under about ninety minut
         'Dream moment: breakfast overlooking a garden in a ryokan. Worried about getting lost in big stations with the kids.',
     },
   ],
+  promptLines: { role: 'travel planner for Japan', locale: true, browse: true },
   detail: {
     minutes: 15,
     ring: { label: 'Depth', percent: 94 },

@@ -41,6 +41,8 @@ Be honest rather than flattering and specific rather than motivational. Keep par
   questions: [
     {
       id: 'life_stage',
+      section: 'Where you are',
+      required: true,
       question: 'Which stage of life are you in right now?',
       type: 'select',
       options: [
@@ -73,6 +75,7 @@ Be honest rather than flattering and specific rather than motivational. Keep par
     },
     {
       id: 'current_situation',
+      required: true,
       question: 'Describe your current work and life situation. What is working, and what is not?',
       type: 'textarea',
       placeholder: 'Workload, relationships at work, how your days feel, what prompted you to do this now...',
@@ -93,6 +96,7 @@ Be honest rather than flattering and specific rather than motivational. Keep par
     },
     {
       id: 'energisers',
+      section: 'What drives you',
       question: 'What activities make you lose track of time or leave you energised?',
       type: 'textarea',
       placeholder: 'At work, at home, in hobbies, volunteering...',
@@ -136,6 +140,7 @@ Be honest rather than flattering and specific rather than motivational. Keep par
     },
     {
       id: 'values',
+      required: true,
       question: 'Which values matter most in how you want to live and work? Pick up to five.',
       type: 'multiselect',
       options: [
@@ -156,6 +161,7 @@ Be honest rather than flattering and specific rather than motivational. Keep par
     },
     {
       id: 'ideal_day',
+      section: 'Where you want to go',
       question: 'Describe an ordinary weekday five years from now that would make you quietly happy.',
       type: 'textarea',
       placeholder:
@@ -190,6 +196,7 @@ Be honest rather than flattering and specific rather than motivational. Keep par
     },
     {
       id: 'runway',
+      section: 'Money and constraints',
       question: 'How much financial runway do you have if your income dropped or paused?',
       type: 'select',
       options: [
@@ -256,6 +263,7 @@ Be honest rather than flattering and specific rather than motivational. Keep par
     },
     {
       id: 'learning_style',
+      section: 'How you change',
       question: 'How do you prefer to learn new skills?',
       type: 'multi_select',
       options: [
@@ -303,6 +311,7 @@ Be honest rather than flattering and specific rather than motivational. Keep par
     },
     {
       id: 'life_areas',
+      section: 'The next twelve months',
       question: 'Besides work, which areas of life do you want the next 12 months to improve?',
       type: 'multi_choice',
       options: [
@@ -319,6 +328,7 @@ Be honest rather than flattering and specific rather than motivational. Keep par
     },
     {
       id: 'success_12m',
+      required: true,
       question: 'Twelve months from now, what would make you say "that year changed things"?',
       type: 'textarea',
       placeholder: 'Concrete outcomes, feelings, proof points...',
@@ -326,6 +336,7 @@ Be honest rather than flattering and specific rather than motivational. Keep par
         'I have a portfolio and one paid design project, I am sleeping better, and I no longer dread Mondays.',
     },
   ],
+  promptLines: { role: 'life and career strategist', locale: true },
   detail: {
     minutes: 20,
     ring: { label: 'Depth', percent: 95 },

@@ -29,6 +29,7 @@ Keep it tight and scannable. Use their currency and local terms, and if their lo
   questions: [
     {
       id: 'location',
+      required: true,
       question: 'Where are you? Give your suburb, postcode or area.',
       type: 'text',
       placeholder: 'Suburb and city, or postcode',
@@ -36,6 +37,7 @@ Keep it tight and scannable. Use their currency and local terms, and if their lo
     },
     {
       id: 'when',
+      required: true,
       question: 'When do you want to eat?',
       type: 'radio',
       options: ['Tonight', 'Lunch today', 'This weekend', 'Any time this week'],
@@ -103,6 +105,7 @@ Keep it tight and scannable. Use their currency and local terms, and if their lo
       example: 'One vegan, no more than 15 minutes drive, need parking',
     },
   ],
+  promptLines: { role: 'local food deals scout', locale: true, browse: true },
   detail: {
     minutes: 3,
     ring: { label: 'Speed', percent: 95 },

@@ -37,6 +37,7 @@ Keep the language warm, vivid and encouraging, but practical. Favour everyday wo
   questions: [
     {
       id: 'desire',
+      required: true,
       question: 'What do you want to bring into your life? Describe it as specifically as you can.',
       type: 'textarea',
       placeholder: 'A job, a home, a relationship, a level of income, a creative project, a feeling...',
@@ -60,6 +61,7 @@ Keep the language warm, vivid and encouraging, but practical. Favour everyday wo
     },
     {
       id: 'why_matters',
+      required: true,
       question: 'Why does this matter to you, and how do you imagine you will feel when it is real?',
       type: 'textarea',
       placeholder: 'The deeper reason and the feeling behind it...',
@@ -130,6 +132,7 @@ Keep the language warm, vivid and encouraging, but practical. Favour everyday wo
       customPlaceholder: 'Describe the tone you would like',
     },
   ],
+  promptLines: { role: 'manifestation mentor' },
   detail: {
     minutes: 10,
     ring: { label: 'Success', percent: 95 },

@@ -31,6 +31,8 @@ If the quote is missing information you need (labour hours, part numbers, the di
   questions: [
     {
       id: 'vehicle',
+      section: 'The car',
+      required: true,
       question: 'What car is it? Include make, model, year, engine and transmission.',
       type: 'text',
       placeholder: 'Make, model, year, engine, auto or manual',
@@ -45,6 +47,8 @@ If the quote is missing information you need (labour hours, part numbers, the di
     },
     {
       id: 'quote',
+      section: 'The quote',
+      required: true,
       question: 'Paste the quote exactly as written, line by line.',
       type: 'textarea',
       placeholder: 'Each item with part names, labour hours, rates and prices, plus the total',
@@ -53,6 +57,7 @@ If the quote is missing information you need (labour hours, part numbers, the di
     },
     {
       id: 'reason',
+      required: true,
       question: 'Why did the car go in, and what symptoms have you noticed?',
       type: 'textarea',
       placeholder: 'Noises, warning lights, how it drives, when it happens',
@@ -91,6 +96,7 @@ If the quote is missing information you need (labour hours, part numbers, the di
     },
     {
       id: 'history',
+      section: 'Your situation',
       question: 'What work has been done recently, and is the service book up to date?',
       type: 'textarea',
       placeholder: 'Recent repairs, parts replaced, service records',
@@ -150,6 +156,7 @@ If the quote is missing information you need (labour hours, part numbers, the di
       customPlaceholder: 'Anything else that feels off',
     },
   ],
+  promptLines: { role: 'independent automotive adviser', locale: true, browse: true },
   detail: {
     minutes: 10,
     ring: { label: 'Accuracy', percent: 75 },

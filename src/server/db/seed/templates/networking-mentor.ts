@@ -37,6 +37,8 @@ Adjust for anything they said shapes how they network, such as English as a seco
   questions: [
     {
       id: 'role',
+      section: 'Your goals',
+      required: true,
       question: 'What is your current role, industry and career stage?',
       type: 'text_input',
       placeholder: 'Role, industry, stage',
@@ -44,6 +46,7 @@ Adjust for anything they said shapes how they network, such as English as a seco
     },
     {
       id: 'goal',
+      required: true,
       question: 'What is the main reason you want to network right now?',
       type: 'select',
       options: [
@@ -67,6 +70,7 @@ Adjust for anything they said shapes how they network, such as English as a seco
     },
     {
       id: 'targets',
+      required: true,
       question: 'Who do you want to meet? (roles, companies, industries or specific people)',
       type: 'textarea',
       placeholder: 'Job titles, organisations, communities, names if you have them',
@@ -82,6 +86,7 @@ Adjust for anything they said shapes how they network, such as English as a seco
     },
     {
       id: 'network_now',
+      section: 'How you network now',
       question: 'How would you describe your professional network today?',
       type: 'radio',
       options: [
@@ -153,6 +158,7 @@ Adjust for anything they said shapes how they network, such as English as a seco
     },
     {
       id: 'current_intro',
+      section: 'What you bring',
       question: 'How do you introduce yourself now? Write it exactly as you would say it.',
       type: 'textarea',
       placeholder: 'Your usual answer to "So, what do you do?"',
@@ -185,6 +191,7 @@ Adjust for anything they said shapes how they network, such as English as a seco
     },
     {
       id: 'time',
+      section: 'Time and habits',
       question: 'How much time a week can you give to networking?',
       type: 'radio',
       options: ['Less than 1 hour', '1 to 2 hours', '3 to 5 hours', 'More than 5 hours'],
@@ -219,6 +226,7 @@ Adjust for anything they said shapes how they network, such as English as a seco
     },
     {
       id: 'past_experience',
+      section: 'Lessons and limits',
       question: 'Describe one networking experience that went well or badly, and why.',
       type: 'textarea',
       placeholder: 'What happened and how it felt',
@@ -276,6 +284,7 @@ Adjust for anything they said shapes how they network, such as English as a seco
       ],
     },
   ],
+  promptLines: { role: 'networking mentor', locale: true, browse: true },
   detail: {
     minutes: 25,
     ring: { label: 'Success', percent: 90 },

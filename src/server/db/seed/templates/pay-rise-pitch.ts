@@ -33,6 +33,7 @@ Keep the tone confident, respectful and realistic. Note that in Australia employ
   questions: [
     {
       id: 'role_pay',
+      required: true,
       question: 'What is your role, employer type, location and current pay?',
       type: 'text_input',
       placeholder: 'Job title, company type and size, city, salary or hourly rate',
@@ -40,6 +41,7 @@ Keep the tone confident, respectful and realistic. Note that in Australia employ
     },
     {
       id: 'wins',
+      required: true,
       question: 'What have you achieved since your last pay review? Include numbers where you can.',
       type: 'textarea',
       placeholder: 'Results, projects, extra duties, praise, new skills',
@@ -48,6 +50,7 @@ Keep the tone confident, respectful and realistic. Note that in Australia employ
     },
     {
       id: 'target',
+      required: true,
       question: 'What are you hoping for, and what have you seen advertised for similar roles?',
       type: 'text',
       placeholder: 'Your hoped-for figure and any comparisons',
@@ -112,6 +115,7 @@ Keep the tone confident, respectful and realistic. Note that in Australia employ
       ],
     },
   ],
+  promptLines: { role: 'salary negotiation coach', locale: true, browse: true },
   detail: {
     minutes: 5,
     ring: { label: 'Success', percent: 85 },

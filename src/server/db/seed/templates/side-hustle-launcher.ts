@@ -35,6 +35,8 @@ End with a "Do This Today" list of three actions that take under 30 minutes each
   questions: [
     {
       id: 'day_job',
+      section: 'About you',
+      required: true,
       question: 'What do you do now (job, study, caring, or other)?',
       type: 'text',
       placeholder: 'Your current main role',
@@ -42,6 +44,7 @@ End with a "Do This Today" list of three actions that take under 30 minutes each
     },
     {
       id: 'skills',
+      required: true,
       question: 'What skills or qualifications do you have, and what do people ask you for help with?',
       type: 'textarea',
       placeholder: 'Work skills, hobbies, things friends always ask you to do',
@@ -57,6 +60,8 @@ End with a "Do This Today" list of three actions that take under 30 minutes each
     },
     {
       id: 'hours',
+      section: 'Time and money',
+      required: true,
       question: 'How many hours a week can you commit?',
       type: 'select',
       options: ['Under 5 hours', '5 to 10 hours', '10 to 15 hours', '15 to 20 hours', 'More than 20 hours'],
@@ -88,6 +93,7 @@ End with a "Do This Today" list of three actions that take under 30 minutes each
     },
     {
       id: 'income_goal',
+      required: true,
       question: 'What monthly side income would you like within six months?',
       type: 'select',
       options: [
@@ -111,6 +117,7 @@ End with a "Do This Today" list of three actions that take under 30 minutes each
     },
     {
       id: 'work_style',
+      section: 'The hustle',
       question: 'What kinds of side hustle appeal to you?',
       type: 'multiselect',
       options: [
@@ -185,6 +192,7 @@ End with a "Do This Today" list of three actions that take under 30 minutes each
     },
     {
       id: 'network',
+      section: 'Your head start',
       question: 'Who do you know who could be an early customer or send work your way?',
       type: 'textarea',
       placeholder: 'Groups, workplaces, clubs, communities, online followers',
@@ -222,6 +230,7 @@ End with a "Do This Today" list of three actions that take under 30 minutes each
       customPlaceholder: 'Something else, e.g. my partner is not on board',
     },
   ],
+  promptLines: { role: 'small business mentor', locale: true, browse: true },
   detail: {
     minutes: 12,
     ring: { label: 'Success', percent: 85 },

@@ -37,6 +37,8 @@ Address their goal for a good night and next day in a closing paragraph, set rea
   questions: [
     {
       id: 'sleep_times',
+      section: 'Your sleep now',
+      required: true,
       question: 'What time do you usually go to bed, fall asleep and wake up on work days and days off?',
       type: 'text_input',
       placeholder: 'Work days: bed, asleep, wake. Days off: bed, asleep, wake',
@@ -45,6 +47,7 @@ Address their goal for a good night and next day in a closing paragraph, set rea
     },
     {
       id: 'main_problem',
+      required: true,
       question: 'What are your main sleep problems?',
       type: 'multi_choice',
       options: [
@@ -72,6 +75,7 @@ Address their goal for a good night and next day in a closing paragraph, set rea
     },
     {
       id: 'schedule',
+      section: 'Your days and evenings',
       question: 'What does your work, study or caring schedule look like?',
       type: 'single_choice',
       options: [
@@ -118,6 +122,7 @@ Address their goal for a good night and next day in a closing paragraph, set rea
     },
     {
       id: 'mind_at_night',
+      section: 'What you have tried',
       question: 'What happens in your head when you cannot sleep?',
       type: 'radio',
       options: [
@@ -169,6 +174,7 @@ Address their goal for a good night and next day in a closing paragraph, set rea
         'Asleep within 20 minutes, only waking once, and getting through the afternoon without a 3pm crash or a second coffee.',
     },
   ],
+  promptLines: { role: 'sleep coach' },
   detail: {
     minutes: 10,
     ring: { label: 'Success', percent: 88 },

@@ -55,6 +55,7 @@ export function QuestionEditor({
             <span className="block text-sm font-semibold text-slate-900">{label}</span>
             <span className="block truncate text-xs text-slate-600">
               {q.question.trim() || 'No text yet'} · {questionTypeLabels[q.type]}
+              {q.required ? ' · required' : ''}
             </span>
           </span>
         </button>
@@ -131,6 +132,27 @@ export function QuestionEditor({
             <p id={id('id-help')} className="text-xs text-slate-500">
               Saved answers are keyed by it: keep it when you only reword a question.
             </p>
+          </div>
+        </div>
+
+        <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2">
+          <div className="space-y-1.5">
+            <Label htmlFor={id('section')}>Section heading</Label>
+            <Input
+              id={id('section')}
+              value={q.section}
+              maxLength={120}
+              placeholder="Empty: same section as the question before"
+              onChange={(e) => onChange({ section: e.target.value })}
+            />
+          </div>
+          <div className="flex items-center gap-3 pb-2">
+            <Switch
+              id={id('required')}
+              checked={q.required}
+              onCheckedChange={(required) => onChange({ required })}
+            />
+            <Label htmlFor={id('required')}>Required to generate</Label>
           </div>
         </div>
 

@@ -67,7 +67,11 @@ export function TemplateFormView({
       </div>
 
       <div className="min-w-0 lg:sticky lg:top-20 lg:self-start">
-        <TemplatePreview questions={previewQuestions} masterPrompt={form.masterPrompt} />
+        <TemplatePreview
+          questions={previewQuestions}
+          masterPrompt={form.masterPrompt}
+          promptLines={form.promptLines}
+        />
       </div>
     </form>
   )

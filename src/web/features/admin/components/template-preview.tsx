@@ -17,31 +17,33 @@ import {
   type PromptAnswers,
 } from '../../../../shared/customization/answers.ts'
 import { generatePrompt } from '../../../../shared/customization/generate-prompt.ts'
-import { pronouns, type BaseCustomization } from '../../../../shared/customization/preferences.ts'
+import type { BaseCustomization } from '../../../../shared/customization/preferences.ts'
+import type { PromptLines } from '../../../../shared/catalog/prompt-lines.ts'
 
 // The preview answers as a member would, with sample step-1 preferences.
 const sampleBase: BaseCustomization = {
   toneOfVoice: 'friendly',
-  aiRole: 'expert',
   outputFormat: 'structured',
   culturalContext: 'au',
   userIdentityName: '',
-  userIdentityPronouns: pronouns,
+  userIdentityPronouns: '',
 }
 
 /** Live preview of the wizard's step 3 for the questions being edited, and of the prompt it generates. */
 export function TemplatePreview({
   questions,
   masterPrompt,
+  promptLines,
 }: {
   questions: Question[]
   masterPrompt: string
+  promptLines: PromptLines
 }) {
   const [tab, setTab] = useState<'questions' | 'prompt'>('questions')
   const [answers, setAnswers] = useState<PromptAnswers>({})
   const prompt = useMemo(
-    () => generatePrompt({ base: sampleBase, masterPrompt, questions, answers }),
-    [masterPrompt, questions, answers],
+    () => generatePrompt({ base: sampleBase, masterPrompt, questions, promptLines, answers }),
+    [masterPrompt, questions, promptLines, answers],
   )
   return (
     <Card className="overflow-hidden">
@@ -99,7 +101,7 @@ export function TemplatePreview({
         ) : (
           <div className="space-y-2">
             <p className="text-xs text-slate-500">
-              With sample preferences (Friendly, Expert, Structured, Australia) and the answers given in the
+              With sample preferences (Friendly, Structured, Australia, no name or pronouns) and the answers given in the
               questionnaire tab.
             </p>
             <pre

@@ -45,6 +45,8 @@ const template: AdminTemplate = {
       options: ['Holiday', 'House deposit'],
       allow_other: true,
       customPlaceholder: 'Something else',
+      required: true,
+      section: 'Goals',
     },
   ],
   detail: {
@@ -56,6 +58,7 @@ const template: AdminTemplate = {
     whatItDoes: 'Sorts your spending.',
     whatYouGet: ['A budget', 'A savings plan'],
   },
+  promptLines: { role: 'budget coach', locale: true },
 }
 
 const parse = (form: TemplateForm) => templateInput.safeParse(toInput(form))
@@ -78,6 +81,7 @@ describe('the template form model', () => {
       masterPrompt: template.masterPrompt,
       questions: template.questions,
       detail: template.detail,
+      promptLines: template.promptLines,
       expectedUpdatedAt: template.updatedAt,
     })
   })

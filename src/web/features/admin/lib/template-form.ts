@@ -87,6 +87,8 @@ function toQuestionDraft(q: z.input<typeof questionInput>): QuestionDraft {
     allow_other: q.allow_other === true,
     customPlaceholder: q.customPlaceholder ?? '',
     example: q.example ?? '',
+    required: q.required === true,
+    section: q.section ?? '',
   }
 }
 
@@ -198,6 +200,7 @@ export const emptyForm = (): TemplateForm =>
     masterPrompt: '',
     questions: [],
     detail: null,
+    promptLines: {},
   })
 
 /** A saved template in the editor; its updatedAt comes back with the save so a concurrent edit is caught. */
@@ -222,6 +225,7 @@ export function describePath(path: readonly PropertyKey[], form: TemplateForm): 
     status: 'Status',
     priceOverride: 'Price',
     masterPrompt: 'Master prompt',
+    promptLines: 'Prompt lines',
     detail: 'Detail page',
   }
   if (head === 'questions' && typeof index === 'number') {

@@ -5,14 +5,14 @@ import {
   culturalContextOptions,
   formatOptions,
   isBaseComplete,
-  roleOptions,
+  pronounSuggestions,
   toneOptions,
   type BaseCustomization,
 } from '../../../../shared/customization/preferences.ts'
 import { ChoiceGroup } from './choice-group.tsx'
 import { StepActions } from './step-actions.tsx'
 
-/** Step 1: tone, role, format and cultural context are required; the name is optional; pronouns they/them. */
+/** Step 1: tone, format and country are required; the name and pronouns are optional (empty: not stated). */
 export function PreferencesStep({
   base,
   onChange,
@@ -57,13 +57,6 @@ export function PreferencesStep({
         onChange={(toneOfVoice) => onChange({ toneOfVoice })}
       />
       <ChoiceGroup
-        legend="AI role"
-        name="aiRole"
-        options={roleOptions}
-        value={base.aiRole}
-        onChange={(aiRole) => onChange({ aiRole })}
-      />
-      <ChoiceGroup
         legend="Output format"
         name="outputFormat"
         options={formatOptions}
@@ -71,12 +64,12 @@ export function PreferencesStep({
         onChange={(outputFormat) => onChange({ outputFormat })}
       />
       <ChoiceGroup
-        legend="Cultural context"
+        legend="Country and currency"
         name="culturalContext"
         options={culturalContextOptions}
         value={base.culturalContext}
         onChange={(culturalContext) => onChange({ culturalContext })}
-        hint="Sets the country, currency and references the AI uses."
+        hint="Used by prompts that deal with places and prices (travel, shopping, gyms); others leave it out."
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
@@ -91,8 +84,24 @@ export function PreferencesStep({
           />
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="identity-pronouns">Pronouns</Label>
-          <Input id="identity-pronouns" value={base.userIdentityPronouns} readOnly disabled />
+          <Label htmlFor="identity-pronouns">Your pronouns (optional)</Label>
+          <Input
+            id="identity-pronouns"
+            value={base.userIdentityPronouns}
+            maxLength={40}
+            list="pronoun-suggestions"
+            aria-describedby="identity-pronouns-hint"
+            onChange={(e) => onChange({ userIdentityPronouns: e.target.value })}
+            placeholder="Not stated"
+          />
+          <datalist id="pronoun-suggestions">
+            {pronounSuggestions.map((p) => (
+              <option key={p} value={p} />
+            ))}
+          </datalist>
+          <p id="identity-pronouns-hint" className="text-xs text-slate-500">
+            Leave empty and prompts will not mention pronouns.
+          </p>
         </div>
       </div>
       <StepActions>

@@ -34,6 +34,7 @@ export function QuestionField(props: Props) {
       <Label htmlFor={fieldId} className="block text-base font-semibold text-slate-900">
         <QuestionNumber n={index} />
         {questionLabel(question, index)}
+        <RequiredMark required={question.required === true} />
       </Label>
       {widget === 'select' ? (
         <select
@@ -79,6 +80,7 @@ function SingleChoice({ question, index, fieldId, value, onChange }: Props) {
       <legend className="text-base font-semibold text-slate-900">
         <QuestionNumber n={index} />
         {questionLabel(question, index)}
+        <RequiredMark required={question.required === true} />
       </legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {optionsOf(question).map((o, i) => (
@@ -120,6 +122,7 @@ function MultiChoice({ question, index, fieldId, value, onChange }: Props) {
       <legend className="text-base font-semibold text-slate-900">
         <QuestionNumber n={index} />
         {questionLabel(question, index)}
+        <RequiredMark required={question.required === true} />
       </legend>
       <p className="text-sm text-slate-500">Choose all that apply.</p>
       {all.length ? (
@@ -195,6 +198,15 @@ function OptionBox({
       />
       <span className="text-slate-800">{label}</span>
     </label>
+  )
+}
+
+function RequiredMark({ required }: { required: boolean }) {
+  if (!required) return null
+  return (
+    <span className="ml-2 whitespace-nowrap rounded bg-amber-100 px-1.5 py-0.5 align-middle text-xs font-medium text-amber-900">
+      Required
+    </span>
   )
 }
 

@@ -1,18 +1,26 @@
-import { ArrowLeft, Loader2, Sparkles } from 'lucide-react'
+import { useState } from 'react'
+import { ArrowLeft, ArrowRight, CircleAlert, Loader2, Sparkles } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
 import { Label } from '../../../components/ui/input.tsx'
 import { Switch } from '../../../components/ui/switch.tsx'
+import { cn } from '../../../lib/cn.ts'
 import type { Question } from '../../../../shared/catalog/question.ts'
+import { hasAnswer, type Answer, type PromptAnswers } from '../../../../shared/customization/answers.ts'
 import {
-  hasAnswer,
-  questionKey,
-  type Answer,
-  type PromptAnswers,
-} from '../../../../shared/customization/answers.ts'
+  missingRequired,
+  questionSections,
+  sectionProgress,
+  type PlacedQuestion,
+} from '../../../../shared/customization/question-sections.ts'
 import { QuestionField } from './question-field.tsx'
 import { StepActions } from './step-actions.tsx'
 
-/** Step 3: the template's questions; 'Load Previous Entry' when an earlier customisation exists. */
+const questionAnchor = (key: string) => `question-${key}`
+
+/**
+ * Step 3: the template's questions in its sections, with headings and progress. Phones show one section per screen
+ * (the others are hidden, not unmounted, so answers and custom options stay); Generate waits for the required ones.
+ */
 export function QuestionsStep({
   promptName,
   questions,
@@ -43,7 +51,30 @@ export function QuestionsStep({
   generating: boolean
 }) {
   const list = questions ?? []
-  const answered = list.filter((q, i) => hasAnswer(answers[questionKey(q, i)])).length
+  const sections = questionSections(list)
+  const [current, setCurrent] = useState(0)
+  const shown = Math.min(current, Math.max(sections.length - 1, 0))
+  const answered = sections.flatMap((s) => s.questions).filter((q) => hasAnswer(answers[q.key])).length
+  const missing = missingRequired(list, answers)
+  const many = sections.length > 1
+
+  const goTo = (index: number) => {
+    setCurrent(index)
+    requestAnimationFrame(() =>
+      document.getElementById(`section-${index}`)?.scrollIntoView({ block: 'start', behavior: 'smooth' }),
+    )
+  }
+  const jumpTo = (q: PlacedQuestion) => {
+    const index = sections.findIndex((s) => s.questions.some((p) => p.key === q.key))
+    if (index >= 0) setCurrent(index)
+    // After the section is shown: scroll to the question and put the cursor in its first control.
+    requestAnimationFrame(() => {
+      const el = document.getElementById(questionAnchor(q.key))
+      el?.scrollIntoView({ block: 'center' })
+      el?.querySelector<HTMLElement>('input, textarea, select')?.focus({ preventScroll: true })
+    })
+  }
+
   return (
     <div className="space-y-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -81,23 +112,127 @@ export function QuestionsStep({
           No customization questions available for this prompt.
         </p>
       ) : (
-        <ol className="space-y-7">
-          {list.map((q, i) => {
-            const key = questionKey(q, i)
-            return (
-              <li key={key}>
-                <QuestionField
-                  question={q}
-                  index={i}
-                  fieldId={`q-${key}`}
-                  value={answers[key]}
-                  onChange={(value) => onAnswer(key, value)}
-                />
-              </li>
-            )
-          })}
-        </ol>
+        <>
+          {many ? (
+            <nav aria-label="Question sections">
+              <ol className="flex flex-wrap gap-2">
+                {sections.map((s, i) => {
+                  const p = sectionProgress(s, answers)
+                  return (
+                    <li key={`${s.title}-${i}`}>
+                      <button
+                        type="button"
+                        onClick={() => goTo(i)}
+                        aria-current={i === shown ? 'step' : undefined}
+                        className={cn(
+                          'rounded-full px-3 py-1.5 text-xs font-medium ring-1 transition-colors',
+                          i === shown
+                            ? 'bg-brand-600 text-white ring-brand-600'
+                            : 'bg-white text-slate-700 ring-slate-200 hover:bg-slate-50',
+                        )}
+                      >
+                        {s.title}{' '}
+                        <span className={i === shown ? 'text-brand-100' : 'text-slate-500'}>
+                          {p.answered}/{p.total}
+                        </span>
+                      </button>
+                    </li>
+                  )
+                })}
+              </ol>
+            </nav>
+          ) : null}
+
+          <div className="space-y-10">
+            {sections.map((section, si) => {
+              const p = sectionProgress(section, answers)
+              return (
+                <section
+                  key={`${section.title}-${si}`}
+                  id={`section-${si}`}
+                  aria-labelledby={many ? `section-${si}-title` : undefined}
+                  data-testid="question-section"
+                  className={cn('scroll-mt-24 space-y-6', si !== shown && 'max-sm:hidden')}
+                >
+                  {many ? (
+                    <header className="border-b border-slate-200 pb-2">
+                      <p className="text-xs font-medium uppercase tracking-wide text-brand-700">
+                        Section {si + 1} of {sections.length}
+                      </p>
+                      <h3 id={`section-${si}-title`} className="text-lg font-semibold text-slate-900">
+                        {section.title}
+                      </h3>
+                      <p className="text-sm text-slate-600">
+                        {p.answered} of {p.total} answered
+                        {p.missing ? ` · ${p.missing} required still to answer` : ''}
+                      </p>
+                    </header>
+                  ) : null}
+                  <ol className="space-y-7">
+                    {section.questions.map(({ question, index, key }) => (
+                      <li key={key} id={questionAnchor(key)} className="scroll-mt-24">
+                        <QuestionField
+                          question={question}
+                          index={index}
+                          fieldId={`q-${key}`}
+                          value={answers[key]}
+                          onChange={(value) => onAnswer(key, value)}
+                        />
+                      </li>
+                    ))}
+                  </ol>
+                  {many ? (
+                    <div className="flex justify-between gap-2 sm:hidden">
+                      <Button
+                        type="button"
+                        variant="secondary"
+                        disabled={si === 0}
+                        onClick={() => goTo(si - 1)}
+                      >
+                        <ArrowLeft aria-hidden />
+                        Previous section
+                      </Button>
+                      {si < sections.length - 1 ? (
+                        <Button type="button" variant="secondary" onClick={() => goTo(si + 1)}>
+                          Next section
+                          <ArrowRight aria-hidden />
+                        </Button>
+                      ) : null}
+                    </div>
+                  ) : null}
+                </section>
+              )
+            })}
+          </div>
+        </>
       )}
+
+      {questions !== undefined && missing.length ? (
+        <div
+          id="missing-required"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        >
+          <p className="flex items-center gap-2 font-semibold">
+            <CircleAlert className="size-4" aria-hidden />
+            {missing.length === 1
+              ? 'Answer 1 required question to generate your prompt:'
+              : `Answer ${missing.length} required questions to generate your prompt:`}
+          </p>
+          <ul className="mt-2 space-y-1" aria-label="Required questions still to answer">
+            {missing.map((q) => (
+              <li key={q.key}>
+                <button
+                  type="button"
+                  className="text-left underline decoration-amber-400 underline-offset-2 hover:text-amber-800"
+                  onClick={() => jumpTo(q)}
+                >
+                  {q.index + 1}. {q.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
 
       <StepActions>
         <Button type="button" variant="secondary" onClick={onBack}>
@@ -107,7 +242,8 @@ export function QuestionsStep({
         <Button
           type="button"
           onClick={onGenerate}
-          disabled={generating || (questions === undefined && loading)}
+          aria-describedby={missing.length ? 'missing-required' : undefined}
+          disabled={generating || (questions === undefined && loading) || missing.length > 0}
         >
           {generating ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
           Generate Prompt

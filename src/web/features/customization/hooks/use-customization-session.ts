@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client.ts'
 import { useMe } from '../../auth/public.ts'
 import { libraryQuery } from '../../library/public.ts'
 import { generatePrompt } from '../../../../shared/customization/generate-prompt.ts'
+import { missingRequired } from '../../../../shared/customization/question-sections.ts'
 import { readNavigationState } from '../../../../shared/customization/navigation-state.ts'
 import { isBaseComplete, type PreferencesInput } from '../../../../shared/customization/preferences.ts'
 import type { SavedCustomization } from '../../../../shared/customization/customization-input.ts'
@@ -148,10 +149,16 @@ export function useCustomizationSession() {
     try {
       // Spec 4: generation uses the latest template; without it, generation is aborted.
       const latest = await queryClient.fetchQuery({ ...templateContentQuery(selectedId), staleTime: 0 })
+      // The template may have gained a required question since the page loaded: the step shows what is missing.
+      if (missingRequired(latest.questions, state.answers).length) {
+        toast.error('Some required questions are unanswered')
+        return
+      }
       const text = generatePrompt({
         base: state.base,
         masterPrompt: latest.masterPrompt,
         questions: latest.questions,
+        promptLines: latest.promptLines,
         answers: state.answers,
       })
       dispatch({ type: 'generated', text })

@@ -143,17 +143,20 @@ function baseFrom(
   saved: Record<string, unknown> | undefined,
   fallback: BaseCustomization,
 ): BaseCustomization {
-  const pick = (key: keyof BaseCustomization) => {
+  const pick = (key: 'toneOfVoice' | 'outputFormat' | 'culturalContext') => {
     const v = saved?.[key]
-    return typeof v === 'string' ? v : fallback[key]
+    return typeof v === 'string' && v ? v : fallback[key]
+  }
+  const text = (key: 'userIdentityName' | 'userIdentityPronouns') => {
+    const v = saved?.[key]
+    return typeof v === 'string' ? v : ''
   }
   return {
     toneOfVoice: pick('toneOfVoice'),
-    aiRole: pick('aiRole'),
     outputFormat: pick('outputFormat'),
     culturalContext: pick('culturalContext'),
-    userIdentityName: typeof saved?.userIdentityName === 'string' ? saved.userIdentityName : '',
-    userIdentityPronouns: 'they/them',
+    userIdentityName: text('userIdentityName'),
+    userIdentityPronouns: text('userIdentityPronouns'),
   }
 }
 

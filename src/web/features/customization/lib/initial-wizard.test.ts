@@ -14,6 +14,7 @@ const preferences = {
   outputFormat: 'structured',
   culturalContext: 'uk',
   userIdentityName: null,
+  userIdentityPronouns: 'she/her',
 } as const
 const autoSave = (over: Partial<AutoSaveRecord> = {}): AutoSaveRecord => ({
   userId: 'u1',
@@ -40,15 +41,24 @@ const saved = {
 } as unknown as SavedCustomization
 
 describe('initialWizard', () => {
-  it('starts at step 1 with the saved preferences when there is nothing to restore', () => {
+  it('starts at step 1 with the saved preferences (pronouns as the member set them) when there is nothing to restore', () => {
     const start = initialWizard({ owned, preferences, nav: null, autoSave: null })
     expect(start.state.step).toBe(1)
     expect(start.state.selectedPrompt).toBeNull()
     expect(start.state.base).toEqual({
-      ...preferences,
+      toneOfVoice: 'friendly',
+      outputFormat: 'structured',
+      culturalContext: 'uk',
       userIdentityName: '',
-      userIdentityPronouns: 'they/them',
+      userIdentityPronouns: 'she/her',
     })
+    const unstated = initialWizard({
+      owned,
+      preferences: { ...preferences, userIdentityPronouns: null },
+      nav: null,
+      autoSave: null,
+    })
+    expect(unstated.state.base.userIdentityPronouns).toBe('')
     expect(start).toMatchObject({ savedAt: null, discardAutoSave: false })
   })
 

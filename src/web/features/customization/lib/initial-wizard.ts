@@ -27,16 +27,18 @@ export type WizardStart = {
  */
 export function initialWizard(opts: {
   owned: { promptId: string; template: { name: string } }[]
-  preferences: Omit<Preferences, 'userIdentityPronouns'> | null | undefined
+  preferences: Preferences | null | undefined
   nav: CustomizationNavigationState | null
   autoSave: AutoSaveRecord | null
 }): WizardStart {
   const { owned, preferences, nav, autoSave } = opts
   const base: BaseCustomization = preferences
     ? {
-        ...preferences,
+        toneOfVoice: preferences.toneOfVoice,
+        outputFormat: preferences.outputFormat,
+        culturalContext: preferences.culturalContext,
         userIdentityName: preferences.userIdentityName ?? '',
-        userIdentityPronouns: 'they/them',
+        userIdentityPronouns: preferences.userIdentityPronouns ?? '',
       }
     : emptyBaseCustomization
   let init: Partial<WizardState> = { base }
