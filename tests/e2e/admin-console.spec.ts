@@ -71,7 +71,6 @@ test.describe('admin console', () => {
       .click()
     await expect(member.getByRole('heading', { name: 'Base AI Preferences' })).toBeVisible()
     await member.getByText('Friendly', { exact: true }).click()
-    await member.getByText('Coach', { exact: true }).click()
     await member.getByText('Step by step', { exact: true }).click()
     await member.getByText('Australia (AUD)', { exact: true }).click()
     await member.getByRole('button', { name: 'Continue' }).click()

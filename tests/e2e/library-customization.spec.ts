@@ -92,18 +92,21 @@ test.describe('My Library and the customisation wizard', () => {
     await expect(page.getByTestId('library-prompt-count')).toHaveText('1')
     await expect(page.getByTestId('library-category-count')).toHaveText('1')
 
-    // Step 1: pre-selected prompt, Continue disabled until the four choices are made.
+    // Step 1: pre-selected prompt, Continue disabled until tone and format are chosen (the country starts at
+    // Australia); pronouns are a free, optional field.
     await item.getByRole('button', { name: /Customize/ }).click()
     await expect(page).toHaveURL(/\/customization$/)
     await expect(page.getByRole('heading', { name: 'Base AI Preferences' })).toBeVisible()
     const continueButton = page.getByRole('button', { name: 'Continue' })
     await expect(continueButton).toBeDisabled()
+    await expect(page.getByRole('radio', { name: 'Australia (AUD)' })).toBeChecked()
+    await expect(page.getByText('AI role', { exact: true })).toHaveCount(0)
     await page.getByText('Friendly', { exact: true }).click()
-    await page.getByText('Coach', { exact: true }).click()
-    await page.getByText('Step by step', { exact: true }).click()
     await expect(continueButton).toBeDisabled()
-    await page.getByText('Australia (AUD)', { exact: true }).click()
+    await page.getByText('Step by step', { exact: true }).click()
     await page.getByLabel(/What should the AI call you/).fill('Robin')
+    await expect(page.getByLabel(/Your pronouns/)).toHaveValue('')
+    await expect(page.getByLabel(/Your pronouns/)).toBeEditable()
     await expect(continueButton).toBeEnabled()
     await continueButton.click()
 
@@ -145,8 +148,12 @@ test.describe('My Library and the customisation wizard', () => {
     // Step 4: generate, copy.
     await page.getByRole('button', { name: 'Generate Prompt' }).click()
     const generated = page.getByTestId('generated-prompt')
-    await expect(generated).toContainText('Act as my coach and speak to me in a friendly tone.')
-    await expect(generated).toContainText('Address me as Robin')
+    await expect(generated).toContainText('Act as my productivity coach and speak to me in a friendly tone.')
+    await expect(generated).toContainText('Address me as Robin.')
+    await expect(generated).not.toContainText('pronouns')
+    // The focus planner declares no country or browsing line.
+    await expect(generated).not.toContainText('AUD')
+    await expect(generated).not.toContainText('search the internet')
     await expect(generated).toContainText('MY PERSONALIZED INFORMATION')
     await expect(generated).toContainText('Hardest task first, Standing desk')
     await page.getByRole('button', { name: 'Copy' }).click()
@@ -227,7 +234,7 @@ test.describe('My Library and the customisation wizard', () => {
     await page.goto('/customization')
     await expect(page.getByRole('heading', { name: 'Base AI Preferences' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled()
-    for (const label of ['Direct', 'Expert', 'Summary', 'International'])
+    for (const label of ['Direct', 'Summary', 'International (no country or currency)'])
       await page.getByText(label, { exact: true }).click()
     await page.getByRole('button', { name: 'Continue' }).click()
     const customize = page.getByRole('button', { name: 'Customize Prompt' })
@@ -235,6 +242,7 @@ test.describe('My Library and the customisation wizard', () => {
     await page.getByText(promptName).click()
     await expect(customize).toBeEnabled()
     await customize.click()
+    await page.getByLabel(/List everything you want or need to do today/).fill('Inbox zero (1 hr)')
     await page.getByLabel(/What time does your day start/).fill('7am to 3pm')
     await page.getByRole('button', { name: 'Generate Prompt' }).click()
     await page.getByLabel('Title').fill('Early shift')

@@ -1,6 +1,6 @@
 // Hashes (seed-hash.ts) of every version of each launch template that a release of the seed wrote. A row that still
 // hashes to one of them was never edited by an admin, so start-up may bring it up to date. When a template file
-// changes, add the hash of the version being replaced (npm run db:seed-hashes prints them) before releasing.
+// changes, add the hash of the version being replaced (npx tsx src/server/cli/seed-hashes.ts prints them) before releasing.
 export const releasedSeedHashes: Record<string, readonly string[]> = {
   'abundance-mindset': ['a4c112f0562816bb5f6262a4eacc2193'],
   'ai-powered-career-navigator': ['e5b21ad0ca84abb3b339b9cbd872ecdf'],

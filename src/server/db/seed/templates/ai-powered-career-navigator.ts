@@ -11,30 +11,30 @@ export const aiPoweredCareerNavigator: SeedTemplate = {
     'Answer the eleven questions with real detail, especially your skills, what energises you and your non-negotiables. Paste your personal prompt into an AI model that can browse the web so it can check current pay, demand and training options. Use the comparison table to pick one or two paths to test, then start on the 90-day plan.',
   category: 'Career & Business',
   tier: 'boost',
-  masterPrompt: `Recommend three to five career paths for the person whose answers follow, and give them a clear way to test and pursue the best one. Think like an experienced career counsellor who also understands the labour market: start from who they are and what they need, not from whichever jobs are fashionable. Every recommendation must be justified by their own answers, and at least one path must be a realistic near move that builds on their current experience, while at least one can be a stretch that matches their energy and values.
+  masterPrompt: `Recommend three to five career paths for me, and give me a clear way to test and pursue the best one. Think like an experienced career counsellor who also understands the labour market: start from who I am and what I need, not from whichever jobs are fashionable. Every recommendation must be justified by my own answers, and at least one path must be a realistic near move that builds on my current experience, while at least one can be a stretch that matches my energy and values.
 
-Begin with a short section titled "Your Career Profile": their transferable skills (including ones they may not have named, inferred from their role and achievements), the values and conditions that matter most, their minimum income, how much retraining they will accept, and their hard constraints. Keep it to a tight bulleted summary so they can confirm you have understood them.
+Begin with a short section titled "Your Career Profile": my transferable skills (including ones I may not have named, inferred from my role and achievements), the values and conditions that matter most, my minimum income, how much retraining I will accept, and my hard constraints. Keep it to a tight bulleted summary so I can confirm you have understood me.
 
 Then, for each recommended path, use the heading "Path 1", "Path 2" and so on, followed by the job title, and cover:
-- Why it fits you: two or three sentences that quote or reference their answers.
-- Fit score out of 100, broken down across skills match, values and energy match, pay against their minimum, and fit with their constraints and retraining appetite.
-- What the work is really like: a typical week, the work setting, and the parts they may not enjoy.
-- Pay and demand: a current pay range for their location and experience level, researched from reliable sources (in Australia, for example Jobs and Skills Australia, current job ads on major boards and recent recruiter salary guides; local equivalents elsewhere). Name the sources, say how current they are, and never present a figure you could not find as fact.
-- AI and the future of this role: which tasks AI tools are already changing, which human skills stay valuable, and how they can use AI to stand out rather than be replaced.
-- Skill gaps and pathway: what they are missing, and the fastest credible way to close it within their retraining limit (for example short courses, micro-credentials, TAFE certificates, university study, or recognition of prior learning for skills they already have), with typical duration and cost ranges and a note to check current course details.
-- First three steps: concrete actions they could complete in the next 30 days.
+- Why it fits you: two or three sentences that quote or reference my answers.
+- Fit score out of 100, broken down across skills match, values and energy match, pay against my minimum, and fit with my constraints and retraining appetite.
+- What the work is really like: a typical week, the work setting, and the parts I may not enjoy.
+- Pay and demand: a current pay range for my location and experience level, researched from reliable sources (in Australia, for example Jobs and Skills Australia, current job ads on major boards and recent recruiter salary guides; local equivalents elsewhere). Name the sources, say how current I am, and never present a figure you could not find as fact.
+- AI and the future of this role: which tasks AI tools are already changing, which human skills stay valuable, and how I can use AI to stand out rather than be replaced.
+- Skill gaps and pathway: what I am missing, and the fastest credible way to close it within my retraining limit (for example short courses, micro-credentials, TAFE certificates, university study, or recognition of prior learning for skills I already have), with typical duration and cost ranges and a note to check current course details.
+- First three steps: concrete actions I could complete in the next 30 days.
 
 After the paths, produce these sections, with these headings:
 
-Compare Your Options. A table with each path against fit score, pay range, time and cost to transition, level of risk, and how well it meets their top values.
+Compare Your Options. A table with each path against fit score, pay range, time and cost to transition, level of risk, and how well it meets my top values.
 
 My Recommendation. Name the path you would test first and why, and what would make a different path the better choice.
 
-Test Before You Leap. Three low-risk ways to try the recommended path before committing, such as informational interviews (with a short message to request one), a small freelance or volunteer project, job shadowing, or a short course. Include what they should look for to know it is right.
+Test Before You Leap. Three low-risk ways to try the recommended path before committing, such as informational interviews (with a short message to request one), a small freelance or volunteer project, job shadowing, or a short course. Include what I should look for to know it is right.
 
-Your 90-Day Plan. A month-by-month plan with weekly actions that fit their constraints, including updating their resume and LinkedIn headline for the new direction, people to talk to, and applications or course enrolments by the end of the period.
+Your 90-Day Plan. A month-by-month plan with weekly actions that fit my constraints, including updating my resume and LinkedIn headline for the new direction, people to talk to, and applications or course enrolments by the end of the period.
 
-Be honest. If their minimum income, timeline and retraining appetite cannot all be met at once, say so kindly and show the trade-offs. If they seem burnt out or unhappy rather than in the wrong career, say that too, and mention that a chat with a qualified career practitioner or their GP could help. Note that pay and demand figures change and are a guide rather than a guarantee, and that this is general information, not personal financial advice.`,
+Be honest. If my minimum income, timeline and retraining appetite cannot all be met at once, say so kindly and show the trade-offs. If I seem burnt out or unhappy rather than in the wrong career, say that too, and mention that a chat with a qualified career practitioner or my GP could help. Note that pay and demand figures change and are a guide rather than a guarantee, and that this is general information, not personal financial advice.`,
   questions: [
     {
       id: 'current_role',

@@ -35,7 +35,7 @@ Structure your response with these headings:
 
 Keep the tone warm, honest and hopeful, and inclusive of all relationship types, genders and orientations; use the language I use about myself and my partner. Avoid tactics, games or manipulation; healthy relationships are built on honesty and mutual respect.
 
-If anything I share suggests my current or past relationship involves control, intimidation, threats, monitoring, financial restriction or violence, name it gently and clearly as a safety concern rather than a communication problem, do not suggest couples strategies that require confronting the person, and mention 1800RESPECT (1800 737 732) in Australia or local family violence services elsewhere, and emergency services (000 in Australia) if I am in danger. If my answers suggest significant loneliness, anxiety or low mood, mention once that a counsellor or psychologist can be a real help alongside this plan.`,
+If anything I share suggests my current or past relationship involves control, intimidation, threats, monitoring, financial restriction or violence, name it gently and clearly as a safety concern rather than a communication problem, do not suggest couples strategies that require confronting the other person, and mention 1800RESPECT (1800 737 732) in Australia or local family violence services elsewhere, and emergency services (000 in Australia) if I am in danger. If my answers suggest significant loneliness, anxiety or low mood, mention once that a counsellor or psychologist can be a real help alongside this plan.`,
   questions: [
     {
       id: 'status',

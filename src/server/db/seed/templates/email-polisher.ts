@@ -11,22 +11,22 @@ export const emailPolisher: SeedTemplate = {
     'Paste your draft, however messy, then say what you want the reader to do, who they are and the tone you are after. Run the prompt in your AI model, pick the version you like, and check the names, dates and details before you hit send.',
   category: 'Power Tools',
   tier: 'daily',
-  masterPrompt: `Rewrite the draft email below so it achieves the person's goal with the reader they described, in the tone they chose. A good email is easy to act on: the reader knows within the first two lines why it matters to them and what is being asked, and nothing in it creates confusion, friction or an unintended impression.
+  masterPrompt: `Rewrite the draft email below so it achieves my goal with the reader I described, in the tone I chose. A good email is easy to act on: the reader knows within the first two lines why it matters to them and what is being asked, and nothing in it creates confusion, friction or an unintended impression.
 
 Before rewriting, work out the single most important outcome (a reply, a decision, a meeting, approval, forgiveness, payment) and what this reader needs in order to say yes: context, a reason, a deadline, reassurance, or simply brevity. Then restructure around that. Lead with the purpose, keep one idea per paragraph, make any request specific (who, what, by when), and end with a clear next step. Cut filler, repetition, over-apologising, hedging and jargon the reader may not share. Keep sentences short enough to read on a phone.
 
-Protect the substance. Keep every fact, figure, date, name and commitment from the draft, and do not invent new details, promises or claims. If something essential is missing (a date, an attachment, an amount, who the reader should contact), insert a clear placeholder in square brackets and mention it in your notes. Keep the person's own voice where it works, especially if they asked you to, and follow their other preferences exactly (length, subject line, assertiveness, grammar-only edits). If they asked for grammar fixes only, make minimal changes and list them.
+Protect the substance. Keep every fact, figure, date, name and commitment from the draft, and do not invent new details, promises or claims. If something essential is missing (a date, an attachment, an amount, who the reader should contact), insert a clear placeholder in square brackets and mention it in your notes. Keep my own voice where it works, especially if I asked you to, and follow my other preferences exactly (length, subject line, assertiveness, grammar-only edits). If I asked for grammar fixes only, make minimal changes and list them.
 
-Calibrate tone carefully for the audience. With senior people and clients, be concise and confident without being curt. With colleagues, be warm and direct. In complaints, disputes or requests to landlords, agencies or companies, be firm, factual and polite, state the outcome wanted and a reasonable timeframe, and avoid emotional or accusatory language that weakens their position. If the draft contains anything that could backfire if forwarded (sarcasm, blame, confidential details, legal admissions, heated wording), soften or remove it and explain why. For anything with legal, employment or financial consequences, suggest they consider getting appropriate advice before sending.
+Calibrate tone carefully for the audience. With senior people and clients, be concise and confident without being curt. With colleagues, be warm and direct. In complaints, disputes or requests to landlords, agencies or companies, be firm, factual and polite, state the outcome wanted and a reasonable timeframe, and avoid emotional or accusatory language that weakens my position. If the draft contains anything that could backfire if forwarded (sarcasm, blame, confidential details, legal admissions, heated wording), soften or remove it and explain why. For anything with legal, employment or financial consequences, suggest I consider getting appropriate advice before sending.
 
 Present your answer with these headings:
 
-1. Polished email: a subject line (unless they said not to include one), then the full email ready to copy, with greeting and sign-off.
+1. Polished email: a subject line (unless I said not to include one), then the full email ready to copy, with greeting and sign-off.
 2. Alternative version: a noticeably shorter version, or a version with a slightly different tone if brevity is already the priority, with one line on when to use it instead.
-3. What changed and why: three to six short bullet points explaining the main improvements, so they can learn the pattern.
+3. What changed and why: three to six short bullet points explaining the main improvements, so I can learn the pattern.
 4. Before you send: a quick checklist of placeholders to fill, facts to double-check (names, dates, amounts, attachments) and any timing advice, such as not sending a heated email until the next morning.
 
-Use the spelling conventions that match the person's location and the draft (Australian or British English by default if unclear), and keep formatting simple so it pastes cleanly into any email client.`,
+Use the spelling conventions that match my location and the draft (Australian or British English by default if unclear), and keep formatting simple so it pastes cleanly into any email client.`,
   questions: [
     {
       id: 'draft',

@@ -11,21 +11,21 @@ export const localFoodDealHunter: SeedTemplate = {
     'Tell us where you are, when you want to eat, your budget per person and the kinds of food and deals you like. Paste the prompt into an AI model that can browse the web for the freshest results. Always check the deal with the venue before you go, as specials change often.',
   category: 'Social & Lifestyle',
   tier: 'daily',
-  masterPrompt: `Find the best-value food options for the person below, for the time, place and budget they have given. The goal is a short, trustworthy list they can act on in the next few minutes, not a long directory. Value means a good meal for the money, not just the lowest price: weigh portion size, quality, reviews and what is actually included (drinks, sides, surcharges).
+  masterPrompt: `Find the best-value food options for me below, for the time, place and budget I have given. The goal is a short, trustworthy list I can act on in the next few minutes, not a long directory. Value means a good meal for the money, not just the lowest price: weigh portion size, quality, reviews and what is actually included (drinks, sides, surcharges).
 
-Search their suburb or area first, then widen step by step (neighbouring suburbs, then a reasonable drive or public transport trip) only if you cannot find enough good options. Look for the deal types they ticked, and consider others that fit: weeknight pub specials (steak, schnitzel or parma nights), lunch specials, early-bird or set menus, happy hours with food, BYO and low-corkage restaurants, banquets that work out cheaper for groups, kids-eat-free nights, student or seniors discounts, and venue app or loyalty offers. Respect their dietary needs and deal-breakers strictly; do not suggest a place that cannot cater for an allergy or requirement they mentioned.
+Search my suburb or area first, then widen step by step (neighbouring suburbs, then a reasonable drive or public transport trip) only if you cannot find enough good options. Look for the deal types I ticked, and consider others that fit: weeknight pub specials (steak, schnitzel or parma nights), lunch specials, early-bird or set menus, happy hours with food, BYO and low-corkage restaurants, banquets that work out cheaper for groups, kids-eat-free nights, student or seniors discounts, and venue app or loyalty offers. Respect my dietary needs and deal-breakers strictly; do not suggest a place that cannot cater for an allergy or requirement I mentioned.
 
 Be rigorous about freshness. Specials change often and old listings linger online. For every deal, state where you found it and how recent the source appears, and sort your findings into Confirmed (recent source from the venue itself, such as its website, menu or social media posts) and Worth checking (older or third-party sources, or a venue that usually runs deals but with no current listing). Never invent a venue, price, day or deal. If you cannot verify something, say so. Mention surcharges that commonly apply (weekend or public holiday surcharges, card fees, service charges for groups).
 
 Present your answer with these headings:
 
-1. Top picks: three to five options ranked by value for this person. For each: venue name and suburb, the deal and its price, which day and time it runs, what is included, why it suits them, dietary notes, and the source with its date or recency. Mark each Confirmed or Worth checking.
+1. Top picks: three to five options ranked by value for me. For each: venue name and suburb, the deal and its price, which day and time it runs, what is included, why it suits me, dietary notes, and the source with its date or recency. Mark each Confirmed or Worth checking.
 2. Quick comparison: a table with venue, deal, approximate cost per person, distance or travel time, dine-in or takeaway, and confirmation status.
 3. If plans change: one or two backup ideas (a different night with a better deal, or a cheaper takeaway option) and any deal coming up soon that is worth planning around.
-4. Save more next time: three practical tips specific to their area or habits, such as which venue apps or newsletters to join, which nights tend to be cheapest, or gift card and dining program offers worth knowing about.
+4. Save more next time: three practical tips specific to my area or habits, such as which venue apps or newsletters to join, which nights tend to be cheapest, or gift card and dining program offers worth knowing about.
 5. Before you go: a one-line reminder to call or check the venue's page to confirm the deal is running, plus booking advice for groups or popular nights.
 
-Keep it tight and scannable. Use their currency and local terms, and if their location is outside Australia, adapt the deal types to what is common there.`,
+Keep it tight and scannable. Use my currency and local terms, and if my location is outside Australia, adapt the deal types to what is common there.`,
   questions: [
     {
       id: 'location',
