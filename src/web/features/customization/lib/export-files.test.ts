@@ -26,6 +26,19 @@ describe('PDF export', () => {
     expect(bytes).toContain('(Spring in Japan)')
   })
 
+  it('renders the Markdown: no raw ** or ###, bold labels in a bold font, titled with the title', async () => {
+    const { buildPdf } = await import('./export-files.ts')
+    const prompt = '### About you\n**How old are you?**: 25-34\n\n1. First step\n2. Second step'
+    const doc = await buildPdf({ title: 'My gym plan', summary: '', prompt })
+    const bytes = doc.output()
+    expect(bytes).not.toContain('**')
+    expect(bytes).not.toContain('###')
+    expect(bytes).toContain('(How)')
+    expect(bytes).toContain('(About)')
+    expect(bytes).toContain('/Helvetica-Bold')
+    expect(bytes).toContain('/Title (My gym plan)')
+  })
+
   it('fits a short prompt on one page', async () => {
     const { buildPdf } = await import('./export-files.ts')
     const doc = await buildPdf({ title: '', summary: '', prompt: 'Short.' })

@@ -1,4 +1,5 @@
 // Exports of a generated prompt: PDF (jsPDF, loaded only now), plain text and Markdown.
+import { markdownBlocks, type Run } from './markdown-blocks.ts'
 
 export type ExportContent = { title: string; summary: string; prompt: string }
 
@@ -19,34 +20,92 @@ export async function exportPdf(content: ExportContent) {
   doc.save(exportFileName(content.title, 'pdf'))
 }
 
-/** An A4 document: the title, the summary, then the prompt, wrapped to the page and onto new pages. */
+/**
+ * An A4 document titled with the customisation's title: the title, the summary, then the prompt with its Markdown
+ * rendered (headings, numbered and bulleted lists, bold and italic), wrapped to the page and onto new pages.
+ */
 export async function buildPdf({ title, summary, prompt }: ExportContent) {
   // Spec 7: the PDF library is loaded only when exporting, so it stays out of the main bundle.
   const { jsPDF } = await import('jspdf')
   const doc = new jsPDF({ unit: 'pt', format: 'a4' })
+  const heading = title.trim() || 'Prompt customization'
+  doc.setProperties({ title: heading, subject: summary.trim() || undefined, creator: 'PromptMarket' })
   const margin = 56
-  const width = doc.internal.pageSize.getWidth() - margin * 2
+  const right = doc.internal.pageSize.getWidth() - margin
   const bottom = doc.internal.pageSize.getHeight() - margin
   let y = margin
 
-  const write = (text: string, size: number, style: 'normal' | 'bold' | 'italic', gapAfter: number) => {
-    doc.setFont('helvetica', style)
-    doc.setFontSize(size)
+  const fontStyle = (r: Pick<Run, 'bold' | 'italic'>) =>
+    r.bold && r.italic ? 'bolditalic' : r.bold ? 'bold' : r.italic ? 'italic' : 'normal'
+
+  /** Lays out styled runs word by word from `left`, wrapping at the margin; `marker` hangs before the first line. */
+  const write = (runs: Run[], size: number, gapAfter: number, left = margin, marker?: string) => {
     const lineHeight = size * 1.4
-    for (const line of doc.splitTextToSize(text, width) as string[]) {
+    const newLine = () => {
+      y += lineHeight
       if (y + lineHeight > bottom) {
         doc.addPage()
         y = margin
       }
-      doc.text(line, margin, y + size)
-      y += lineHeight
     }
-    y += gapAfter
+    if (y + lineHeight > bottom) {
+      doc.addPage()
+      y = margin
+    }
+    doc.setFontSize(size)
+    if (marker) {
+      doc.setFont('helvetica', 'normal')
+      doc.text(marker, left - doc.getTextWidth(`${marker} `), y + size)
+    }
+    let x = left
+    for (const run of runs) {
+      doc.setFont('helvetica', fontStyle(run))
+      for (const piece of run.text.split(/(\s+)/)) {
+        if (!piece) continue
+        if (piece.includes('\n')) {
+          for (let i = 0; i < piece.split('\n').length - 1; i++) newLine()
+          x = left
+          continue
+        }
+        const w = doc.getTextWidth(piece)
+        if (/^\s+$/.test(piece)) {
+          if (x > left) x += w
+          continue
+        }
+        if (x > left && x + w > right) {
+          newLine()
+          x = left
+        }
+        // A word longer than the line is split across lines.
+        for (const part of w > right - left ? (doc.splitTextToSize(piece, right - left) as string[]) : [piece]) {
+          if (x > left && x + doc.getTextWidth(part) > right) {
+            newLine()
+            x = left
+          }
+          doc.text(part, x, y + size)
+          x += doc.getTextWidth(part)
+        }
+      }
+    }
+    y += lineHeight + gapAfter
   }
+  const plain = (text: string, style: Partial<Run> = {}): Run[] => [
+    { text, bold: false, italic: false, ...style },
+  ]
 
-  write(title.trim() || 'Prompt customization', 18, 'bold', 8)
-  if (summary.trim()) write(summary.trim(), 11, 'italic', 8)
-  write(prompt, 10.5, 'normal', 0)
+  write(plain(heading, { bold: true }), 18, 8)
+  if (summary.trim()) write(plain(summary.trim(), { italic: true }), 11, 8)
+  for (const block of markdownBlocks(prompt)) {
+    if (block.kind === 'heading')
+      write(
+        block.runs.map((r) => ({ ...r, bold: true })),
+        Math.max(11, 16 - block.level),
+        4,
+      )
+    else if (block.kind === 'item') write(block.runs, 10.5, 2, margin + 16 + block.depth * 14, block.marker)
+    else if (block.kind === 'code') write(plain(block.text), 9.5, 6, margin + 8)
+    else write(block.runs, 10.5, 6)
+  }
   return doc
 }
 
