@@ -25,7 +25,7 @@ async function ownAndOpen(page: Page, { promptId, name }: { promptId: string; na
 }
 
 test('Generate waits for the required questions; the missing list jumps to each @phone', async ({ page }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   await ownAndOpen(page, { promptId: 'email-polisher', name: 'Email Polisher' })
 
   const generate = page.getByRole('button', { name: 'Generate Prompt' })
@@ -68,7 +68,7 @@ test('Generate waits for the required questions; the missing list jumps to each 
 test('the questionnaire in its sections: one per screen on a phone, answers kept moving between them @phone', async ({
   page,
 }, testInfo) => {
-  test.setTimeout(150_000)
+  test.setTimeout(240_000)
   await ownAndOpen(page, {
     promptId: 'hyper-personalised-gym-match-plan-supplements',
     name: 'Gym 101',
