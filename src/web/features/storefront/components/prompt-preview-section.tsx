@@ -1,4 +1,5 @@
-import { Lock } from 'lucide-react'
+import { useState } from 'react'
+import { ChevronDown, Lock } from 'lucide-react'
 import type {
   PreviewSection,
   PublicQuestion,
@@ -46,26 +47,57 @@ export function PromptPreviewSection({ templateId }: { templateId: string }) {
   return <PreviewContent preview={data} />
 }
 
+// Long questionnaires fold after this many; the rest are in the page (and its HTML), shown on request.
+const foldedCount = 8
+
 function PreviewContent({ preview }: { preview: TemplatePreview }) {
+  const [showAll, setShowAll] = useState(false)
+  const folded = !showAll && preview.questions.length > foldedCount + 2
   return (
     <>
       <Section title="The Questions You'll Answer">
         {preview.questions.length === 0 ? (
           <p className="text-slate-600">This prompt asks no questions: it works as it is.</p>
         ) : (
-          <ol className="grid gap-x-6 gap-y-2 sm:grid-cols-2" data-testid="question-list">
-            {preview.questions.map((q, i) => (
-              <li key={q.id} className="flex gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-slate-200">
-                <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700">
-                  {i + 1}
-                </span>
-                <span className="min-w-0">
-                  <span className="block text-sm font-medium text-slate-900">{q.text}</span>
-                  <span className="block text-xs text-slate-500">{kindLabel(q)}</span>
-                </span>
-              </li>
-            ))}
-          </ol>
+          <>
+            <p className="mb-4 text-sm text-slate-600">
+              {preview.questions.length} {preview.questions.length === 1 ? 'question' : 'questions'}, answered
+              in the prompt builder after you buy. You can change your answers at any time.
+            </p>
+            <ol
+              className="grid gap-x-6 gap-y-2 sm:grid-cols-2"
+              data-testid="question-list"
+              id="question-list"
+            >
+              {preview.questions.map((q, i) => (
+                <li
+                  key={q.id}
+                  hidden={folded && i >= foldedCount}
+                  className="flex gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-slate-200"
+                >
+                  <span className="mt-0.5 grid size-6 shrink-0 place-items-center rounded-full bg-brand-50 text-xs font-semibold text-brand-700">
+                    {i + 1}
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block text-sm font-medium text-slate-900">{q.text}</span>
+                    <span className="block text-xs text-slate-500">{kindLabel(q)}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+            {folded && (
+              <Button
+                variant="secondary"
+                className="mt-4"
+                aria-controls="question-list"
+                aria-expanded={false}
+                onClick={() => setShowAll(true)}
+              >
+                <ChevronDown className="size-4" aria-hidden />
+                Show all {preview.questions.length} questions
+              </Button>
+            )}
+          </>
         )}
       </Section>
       <Section title="Preview Your Personalised Prompt">
