@@ -6,6 +6,7 @@ import { listTemplatesQuery } from '../../../shared/catalog/list-templates-query
 import { listTemplates } from './list-templates.ts'
 import { getTemplate } from './get-template.ts'
 import { getTemplatePreview } from './get-template-preview.ts'
+import { listPublishedSamples } from './list-published-samples.ts'
 import { getStoreStats } from './get-store-stats.ts'
 import { listBestsellers } from './list-bestsellers.ts'
 import { listReviews, listTestimonials } from './list-reviews.ts'
@@ -48,6 +49,13 @@ export const catalogRoutes = new Hono<AppEnv>()
     const { idOrSlug } = c.req.valid('param')
     return cachedJson(c, JSON.stringify(['preview', idOrSlug]), () =>
       getTemplatePreview(c.var.deps.db, idOrSlug),
+    )
+  })
+  // Published sample outputs with their provenance (model, date); drafts never leave the admin console.
+  .get('/templates/:idOrSlug/samples', validate('param', idOrSlugParam), async (c) => {
+    const { idOrSlug } = c.req.valid('param')
+    return cachedJson(c, JSON.stringify(['samples', idOrSlug]), () =>
+      listPublishedSamples(c.var.deps.db, idOrSlug),
     )
   })
   .get('/templates/:idOrSlug', validate('param', idOrSlugParam), async (c) => {
