@@ -43,6 +43,7 @@ describe('server-rendered storefront pages', async () => {
     expect(seedsOf(html)).toEqual([
       { key: ['templates', 'detail', 'ai-powered-career-navigator'], data: template },
       { key: ['templates', 'preview', 'ai-powered-career-navigator'], data: preview },
+      { key: ['templates', 'samples', 'ai-powered-career-navigator'], data: { items: [] } },
     ])
     // Paid content never reaches the page (goods-before-purchase.test.ts scans every detail page for it).
     expect(JSON.stringify(seedsOf(html))).not.toMatch(/masterPrompt|master_prompt/)

@@ -13,6 +13,7 @@ import { detailRings } from '../detail-rings.ts'
 import { DetailHeading } from './detail-heading.tsx'
 import { DetailSections } from './detail-sections.tsx'
 import { PromptPreviewSection } from './prompt-preview-section.tsx'
+import { SampleOutputsSection } from './sample-outputs-section.tsx'
 import { ReviewList } from './review-list.tsx'
 import { StatRing } from './stat-ring.tsx'
 import { TierExplainer } from './tier-explainer.tsx'
@@ -87,6 +88,7 @@ export function BreakupRebuildView({ template }: { template: PublicTemplate }) {
               )}
               {template.detail && <DetailSections detail={template.detail} />}
               <PromptPreviewSection templateId={template.id} />
+              <SampleOutputsSection templateId={template.id} />
               <TierExplainer tier={template.tier} />
             </Tabs.Content>
             <Tabs.Content value="reviews" className="mt-8">

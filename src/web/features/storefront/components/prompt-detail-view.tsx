@@ -4,6 +4,7 @@ import { detailRings } from '../detail-rings.ts'
 import { DetailHeading } from './detail-heading.tsx'
 import { CheckList, DetailSections, Section } from './detail-sections.tsx'
 import { PromptPreviewSection } from './prompt-preview-section.tsx'
+import { SampleOutputsSection } from './sample-outputs-section.tsx'
 import { PurchaseCard } from './purchase-card.tsx'
 import { StatRing } from './stat-ring.tsx'
 import { TierExplainer } from './tier-explainer.tsx'
@@ -39,6 +40,7 @@ export function PromptDetailView({ template }: { template: PublicTemplate }) {
             </Section>
           )}
           <PromptPreviewSection templateId={template.id} />
+          <SampleOutputsSection templateId={template.id} />
           <TierExplainer tier={template.tier} />
         </div>
       </div>
