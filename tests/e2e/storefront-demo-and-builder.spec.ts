@@ -37,7 +37,7 @@ test.describe('Breakup Rebuild demo page and Prompt Builder teaser @phone', () =
     await expect(tabs.getByRole('tab', { name: 'Reviews' })).toBeFocused()
     await expect(page.getByText(/4\.8|4\.9/)).toHaveCount(0)
 
-    await box.getByRole('link', { name: 'View Subscription Plans' }).click()
+    await box.getByRole('link', { name: 'See credit packs' }).click()
     await expect(page).toHaveURL(/\/credits$|\/login/)
   })
 

@@ -29,10 +29,11 @@ test.describe('storefront prompt detail pages @phone', () => {
     await expect(page.getByRole('link', { name: 'Back to Browse' })).toHaveAttribute('href', '/browse')
     await expect(page.getByRole('link', { name: 'Life & Direction' })).toBeVisible()
     const rings = page.getByTestId('stat-ring')
-    await expect(rings).toHaveCount(3)
+    // Only facts (decision 0026): no invented percentage, and no rating ring before any verified buyer rates it.
+    await expect(rings).toHaveCount(2)
     await expect(rings.nth(0)).toContainText('26Questions')
-    await expect(rings.nth(1)).toContainText('20Minutes')
-    await expect(rings.nth(2)).toContainText('95%Depth')
+    await expect(rings.nth(1)).toContainText('20Minutesour estimate')
+    await expect(page.getByText(/\d+%/).filter({ hasText: /Depth|Accuracy|Speed|Success/ })).toHaveCount(0)
     for (const heading of [
       'Who This Is For',
       'How It Works',
@@ -137,7 +138,7 @@ test.describe('stat rings and reduced motion', () => {
   test('draw at once without a transition when less motion is asked for', async ({ page }) => {
     await page.goto('/prompts/japan-planner')
     const arcs = page.locator('[data-testid="stat-ring"] circle[stroke-dasharray]')
-    await expect(arcs).toHaveCount(3)
+    await expect(arcs).toHaveCount(2)
     for (const arc of await arcs.all())
       expect(await arc.evaluate((el) => (el as SVGElement).style.transition)).toBe('')
   })

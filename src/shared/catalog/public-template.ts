@@ -1,4 +1,4 @@
-import type { TemplateDetail } from './template-detail.ts'
+import type { PublicTemplateDetail } from './template-detail.ts'
 import type { CategoryKey } from './categories.ts'
 import type { Tier } from './tiers.ts'
 
@@ -16,7 +16,7 @@ export type PublicTemplate = {
   creditsCost: number
   priceCents: number
   questionCount: number
-  detail: TemplateDetail | null
+  detail: PublicTemplateDetail | null
   rating: { average: number; count: number } | null
   updatedAt: string
 }

@@ -8,3 +8,6 @@ export type TemplateDetail = {
   whatItDoes: string
   whatYouGet: string[]
 }
+
+/** What the public sees of it: the percentage ring was a constant with nothing measured behind it (decision 0026). */
+export type PublicTemplateDetail = Omit<TemplateDetail, 'ring'>

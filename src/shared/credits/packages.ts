@@ -1,4 +1,5 @@
-// Credit packages of spec 9 (AUD). The server takes prices from here, never from a request.
+// Credit packages of spec 9 (AUD). The server takes prices from here, never from a request. Their badges come from
+// sales (package-badges.ts), not from a flag here: spec 9's fixed 'Most Popular' was not a fact (decision 0026).
 export type CreditPackage = {
   id: 'starter' | 'explorer' | 'pro'
   name: string
@@ -6,7 +7,6 @@ export type CreditPackage = {
   priceCents: number
   description: string
   features: string[]
-  popular: boolean
 }
 
 export const creditPackages: CreditPackage[] = [
@@ -17,16 +17,14 @@ export const creditPackages: CreditPackage[] = [
     priceCents: 799,
     description: 'Try one Daily prompt.',
     features: ['2 credits', 'One Daily prompt', 'Credits never expire'],
-    popular: false,
   },
   {
     id: 'explorer',
     name: 'Explorer',
     credits: 8,
     priceCents: 2500,
-    description: 'Our most popular pack: a Super prompt, or two Boosts.',
+    description: 'A Super prompt, or two Boosts.',
     features: ['8 credits', 'One Super or two Boost prompts', 'Credits never expire'],
-    popular: true,
   },
   {
     id: 'pro',
@@ -35,7 +33,6 @@ export const creditPackages: CreditPackage[] = [
     priceCents: 4990,
     description: 'The best value per credit for regular users.',
     features: ['20 credits', 'Mix any tiers', 'Credits never expire'],
-    popular: false,
   },
 ]
 

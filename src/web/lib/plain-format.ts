@@ -28,3 +28,9 @@ export const formatLongDate = (iso: string) => {
   const d = new Date(iso)
   return `${d.getDate()} ${months[d.getMonth()]} ${d.getFullYear()}`
 }
+
+/** A calendar day "2026-03-04" as "4 March 2026", the same in every time zone (server render and browser agree). */
+export const formatDay = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number)
+  return `${d} ${months[(m ?? 1) - 1]} ${y}`
+}

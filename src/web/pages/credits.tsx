@@ -7,6 +7,7 @@ import { paths } from '../config/paths.ts'
 import { usePageMeta } from '../lib/page-meta.ts'
 import { useMe } from '../features/auth/api/get-me.ts'
 import { useCreatePayment } from '../features/payments/api/create-payment.ts'
+import { usePackageBadges } from '../features/payments/api/get-package-badges.ts'
 import { CreditPackageCard } from '../features/payments/components/credit-package-card.tsx'
 import { openCheckout } from '../features/payments/lib/open-checkout.ts'
 import { RedeemPanel } from '../features/gifts/components/redeem-panel.tsx'
@@ -23,6 +24,7 @@ export default function CreditsPage() {
   )
   const { data: me, isPending } = useMe()
   const createPayment = useCreatePayment()
+  const { data: badges } = usePackageBadges()
 
   const buy = (packageId: string) =>
     createPayment.mutate(packageId, {
@@ -85,13 +87,15 @@ export default function CreditsPage() {
               key={pkg.id}
               pkg={pkg}
               busy={buying(pkg.id)}
+              mostPopular={pkg.id === badges?.mostPopular}
+              bestValue={pkg.id === badges?.bestValue}
               actions={
                 isPending ? (
                   <Button
                     disabled
                     size="lg"
                     className="w-full"
-                    variant={pkg.popular ? 'primary' : 'secondary'}
+                    variant={pkg.id === badges?.mostPopular ? 'primary' : 'secondary'}
                   >
                     Buy Now
                   </Button>
@@ -100,7 +104,7 @@ export default function CreditsPage() {
                     <Button
                       size="lg"
                       className="w-full"
-                      variant={pkg.popular ? 'primary' : 'secondary'}
+                      variant={pkg.id === badges?.mostPopular ? 'primary' : 'secondary'}
                       disabled={createPayment.isPending}
                       onClick={() => buy(pkg.id)}
                       aria-label={`Buy ${pkg.name}: ${pkg.credits} credits`}
@@ -116,7 +120,7 @@ export default function CreditsPage() {
                       asChild
                       size="lg"
                       className="w-full"
-                      variant={pkg.popular ? 'primary' : 'secondary'}
+                      variant={pkg.id === badges?.mostPopular ? 'primary' : 'secondary'}
                     >
                       <Link to={paths.signup()}>Get Started</Link>
                     </Button>

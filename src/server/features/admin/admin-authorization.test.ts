@@ -4,6 +4,7 @@ import { refundRequests } from '../../db/schema/activity.ts'
 import { giftCodes, masterCodes } from '../../db/schema/gifts.ts'
 import { orders } from '../../db/schema/payments.ts'
 import { contactMessages } from '../../db/schema/support.ts'
+import { sampleOutputs } from '../../db/schema/sample-outputs.ts'
 import { adminTestApp, sampleTemplate } from '../../testing/admin-test-kit.ts'
 
 type Sample = { path: string; json?: unknown }
@@ -57,6 +58,22 @@ describe('admin authorization', async () => {
     })
     .returning()
 
+  // A fresh draft sample output per call, so each admin's publish or delete has one to act on.
+  const sampleOutput = async () =>
+    (
+      await t.db
+        .insert(sampleOutputs)
+        .values({
+          promptId: templateId,
+          modelName: 'Test Model 1',
+          producedOn: '2026-01-02',
+          output: 'An answer long enough to attach.',
+          promptSha256: 'x',
+          createdBy: t.admin.id,
+        })
+        .returning()
+    )[0]!.id
+
   const samples: Record<string, () => Sample | Promise<Sample>> = {
     'GET /api/admin/templates': () => ({ path: '/api/admin/templates?status=active' }),
     'POST /api/admin/templates': () => ({ path: '/api/admin/templates', json: sampleTemplate() }),
@@ -98,6 +115,20 @@ describe('admin authorization', async () => {
       path: `/api/admin/contact-messages/${message!.id}`,
       json: { status: 'closed' },
     }),
+    'GET /api/admin/templates/:id/samples': () => ({ path: `/api/admin/templates/${templateId}/samples` }),
+    'POST /api/admin/templates/:id/samples': () => ({
+      path: `/api/admin/templates/${templateId}/samples`,
+      json: {
+        modelName: 'Test Model 1',
+        producedOn: '2026-01-02',
+        output: 'An answer long enough to attach.',
+      },
+    }),
+    'PATCH /api/admin/samples/:id': async () => ({
+      path: `/api/admin/samples/${await sampleOutput()}`,
+      json: { status: 'published' },
+    }),
+    'DELETE /api/admin/samples/:id': async () => ({ path: `/api/admin/samples/${await sampleOutput()}` }),
     'POST /api/admin/contact-messages/:id/replies': () => ({
       path: `/api/admin/contact-messages/${message!.id}/replies`,
       json: { body: 'Authorization test reply' },

@@ -36,6 +36,11 @@ import { listContactMessages } from './list-contact-messages.ts'
 import { setContactMessageStatus } from './set-contact-message-status.ts'
 import { replyToContactMessage } from './reply-to-contact-message.ts'
 import { notifyContactReply } from './contact-reply-mail.ts'
+import { sampleOutputInput, sampleOutputStatusInput } from '../../../shared/catalog/sample-output.ts'
+import { attachSampleOutput } from './attach-sample-output.ts'
+import { listSampleOutputs } from './list-sample-outputs.ts'
+import { setSampleOutputStatus } from './set-sample-output-status.ts'
+import { deleteSampleOutput } from './delete-sample-output.ts'
 
 const idParam = z.object({ id: z.string().min(1).max(200) })
 const uuidParam = z.object({ id: z.uuid({ message: 'Not found' }) })
@@ -179,3 +184,43 @@ export const adminRoutes = new Hono<AppEnv>()
       return c.json({ id: replied.reply.id, createdAt: replied.reply.createdAt.toISOString(), mailed }, 201)
     },
   )
+  // Sample outputs (decision 0026): attached as drafts, reviewed, published; every change audited.
+  .get('/admin/templates/:id/samples', validate('param', idParam), async (c) =>
+    c.json(await listSampleOutputs(c.var.deps.db, c.req.valid('param').id)),
+  )
+  .post(
+    '/admin/templates/:id/samples',
+    validate('param', idParam),
+    validate('json', sampleOutputInput),
+    async (c) =>
+      c.json(
+        await attachSampleOutput(c.var.deps.db, {
+          actorId: c.var.user.id,
+          templateId: c.req.valid('param').id,
+          values: c.req.valid('json'),
+        }),
+        201,
+      ),
+  )
+  .patch(
+    '/admin/samples/:id',
+    validate('param', uuidParam),
+    validate('json', sampleOutputStatusInput),
+    async (c) => {
+      const { events } = await setSampleOutputStatus(c.var.deps.db, {
+        adminId: c.var.user.id,
+        id: c.req.valid('param').id,
+        status: c.req.valid('json').status,
+      })
+      for (const e of events) c.var.deps.events.publish(e)
+      return c.json({ status: c.req.valid('json').status })
+    },
+  )
+  .delete('/admin/samples/:id', validate('param', uuidParam), async (c) => {
+    const { events } = await deleteSampleOutput(c.var.deps.db, {
+      adminId: c.var.user.id,
+      id: c.req.valid('param').id,
+    })
+    for (const e of events) c.var.deps.events.publish(e)
+    return c.json({ deleted: true })
+  })

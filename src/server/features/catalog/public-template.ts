@@ -2,6 +2,7 @@ import type { promptTemplates } from '../../db/schema/catalog.ts'
 import { categoryOf } from '../../../shared/catalog/categories.ts'
 import { tierOf } from '../../../shared/catalog/tiers.ts'
 import type { PublicTemplate } from '../../../shared/catalog/public-template.ts'
+import type { PublicTemplateDetail } from '../../../shared/catalog/template-detail.ts'
 
 type Row = Omit<
   typeof promptTemplates.$inferSelect,
@@ -27,8 +28,15 @@ export function toPublicTemplate(row: Row): PublicTemplate {
     creditsCost: row.creditsCost,
     priceCents: row.priceCents,
     questionCount: Number(row.questionCount),
-    detail: row.detail ?? null,
+    detail: publicDetail(row.detail),
     rating: count > 0 ? { average: Math.round(Number(row.ratingAverage) * 10) / 10, count } : null,
     updatedAt: new Date(row.updatedAt).toISOString(),
   }
+}
+
+// The spec's percentage ring ('90% Success') is a constant, not a measurement: it stays in the row, never goes out.
+function publicDetail(detail: Row['detail']): PublicTemplateDetail | null {
+  if (!detail) return null
+  const { ring: _ring, ...rest } = detail
+  return rest
 }

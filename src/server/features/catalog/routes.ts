@@ -5,6 +5,8 @@ import { validate } from '../../lib/validate.ts'
 import { listTemplatesQuery } from '../../../shared/catalog/list-templates-query.ts'
 import { listTemplates } from './list-templates.ts'
 import { getTemplate } from './get-template.ts'
+import { getTemplatePreview } from './get-template-preview.ts'
+import { listPublishedSamples } from './list-published-samples.ts'
 import { getStoreStats } from './get-store-stats.ts'
 import { listBestsellers } from './list-bestsellers.ts'
 import { listReviews, listTestimonials } from './list-reviews.ts'
@@ -42,6 +44,20 @@ export const catalogRoutes = new Hono<AppEnv>()
       return c.json(await listReviews(c.var.deps.db, { idOrSlug, limit: c.req.valid('query').limit }))
     },
   )
+  // The questions and the sample persona's prompt preview: public by decision 0026, the master prompt withheld.
+  .get('/templates/:idOrSlug/preview', validate('param', idOrSlugParam), async (c) => {
+    const { idOrSlug } = c.req.valid('param')
+    return cachedJson(c, JSON.stringify(['preview', idOrSlug]), () =>
+      getTemplatePreview(c.var.deps.db, idOrSlug),
+    )
+  })
+  // Published sample outputs with their provenance (model, date); drafts never leave the admin console.
+  .get('/templates/:idOrSlug/samples', validate('param', idOrSlugParam), async (c) => {
+    const { idOrSlug } = c.req.valid('param')
+    return cachedJson(c, JSON.stringify(['samples', idOrSlug]), () =>
+      listPublishedSamples(c.var.deps.db, idOrSlug),
+    )
+  })
   .get('/templates/:idOrSlug', validate('param', idOrSlugParam), async (c) => {
     const { idOrSlug } = c.req.valid('param')
     return cachedJson(c, JSON.stringify(['detail', idOrSlug]), () => getTemplate(c.var.deps.db, idOrSlug))

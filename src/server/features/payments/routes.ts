@@ -12,8 +12,11 @@ import { verifyCreditPayment } from './verify-credit-payment.ts'
 import { cancelLocalCheckout, getLocalCheckout, payLocalCheckout } from './local-checkout.ts'
 import { receivePaymentWebhook } from './receive-payment-webhook.ts'
 import { notifyFulfilment } from './notify-fulfilment.ts'
+import { getPackageBadges } from './get-package-badges.ts'
 
 export const paymentsRoutes = new Hono<AppEnv>()
+  // The credit packs' badges, from sales (decision 0026): public, the same for everyone.
+  .get('/credit-packages/badges', async (c) => c.json(await getPackageBadges(c.var.deps.db)))
   .post('/functions/create-payment', requireUser, validate('json', createPaymentBody), async (c) => {
     const { deps, user } = c.var
     const result = await createPayment(deps.db, {

@@ -1,15 +1,12 @@
 import type { PublicTemplate } from '../../../shared/catalog/public-template.ts'
 import type { RingData } from './components/stat-ring.tsx'
 
-const ringSubLabels = {
-  Depth: 'depth of analysis',
-  Accuracy: 'tailored accuracy',
-  Speed: 'speed to results',
-  Success: 'success focus',
-} as const
-
-/** The three stat rings of a detail page, only from figures the template really has. */
-export function detailRings(t: Pick<PublicTemplate, 'questionCount' | 'detail'>): RingData[] {
+/**
+ * The stat rings of a detail page, only from facts: the number of questions, the template's own estimate of minutes
+ * (labelled as an estimate) and the verified buyers' rating when there is one. The spec's percentage ring
+ * ('90% Success') had nothing measured behind it and is not shown (docs/deviations.md).
+ */
+export function detailRings(t: Pick<PublicTemplate, 'questionCount' | 'detail' | 'rating'>): RingData[] {
   const rings: RingData[] = []
   if (t.questionCount > 0)
     rings.push({
@@ -26,17 +23,17 @@ export function detailRings(t: Pick<PublicTemplate, 'questionCount' | 'detail'>)
       maxValue: Math.max(30, t.detail.minutes),
       display: String(t.detail.minutes),
       label: 'Minutes',
-      subLabel: 'to complete',
+      subLabel: 'our estimate',
       color: '#0d9488',
       delayMs: 150,
     })
-  if (t.detail?.ring)
+  if (t.rating && t.rating.count > 0)
     rings.push({
-      value: t.detail.ring.percent,
-      maxValue: 100,
-      display: `${t.detail.ring.percent}%`,
-      label: t.detail.ring.label,
-      subLabel: ringSubLabels[t.detail.ring.label] ?? '',
+      value: t.rating.average,
+      maxValue: 5,
+      display: t.rating.average.toFixed(1),
+      label: 'Rating',
+      subLabel: `${t.rating.count} verified ${t.rating.count === 1 ? 'buyer' : 'buyers'}`,
       color: '#c2410c',
       delayMs: 300,
     })

@@ -9,6 +9,7 @@ import { useSaveTemplate } from '../../features/admin/api/save-template.ts'
 import { AdminPage, EmptyState } from '../../features/admin/components/admin-page.tsx'
 import { StatusBadge } from '../../features/admin/components/status-badge.tsx'
 import { TemplateFormView } from '../../features/admin/components/template-form.tsx'
+import { SampleOutputsPanel } from '../../features/admin/components/sample-outputs-panel.tsx'
 import { emptyForm, fromTemplate } from '../../features/admin/lib/template-form.ts'
 import { formatDateTime } from '../../features/admin/lib/format.ts'
 
@@ -81,6 +82,7 @@ export default function AdminTemplateEditPage() {
           })
         }
       />
+      {template && <SampleOutputsPanel templateId={template.id} />}
     </AdminPage>
   )
 }

@@ -24,6 +24,7 @@ export const adminKeys = {
     list: (filters: AdminTemplateFilters) => ['admin', 'templates', filters] as const,
   },
   template: (id: string) => ['admin', 'template', id] as const,
+  sampleOutputs: (templateId: string) => ['admin', 'sample-outputs', templateId] as const,
   masterCodes: () => ['admin', 'master-codes'] as const,
   giftCode: (code: string) => ['admin', 'gift-code', code] as const,
   insights: (days: number) => ['admin', 'insights', days] as const,

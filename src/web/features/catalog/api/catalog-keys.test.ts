@@ -14,6 +14,8 @@ describe('catalogue query keys', () => {
     expect(catalogKeys.templates.sample(f)).toEqual(['templates', 'sample', f])
     expect(catalogKeys.templates.detail('x')).toEqual(['templates', 'detail', 'x'])
     expect(catalogKeys.templates.reviews('x')).toEqual(['templates', 'reviews', 'x'])
+    expect(catalogKeys.templates.preview('x')).toEqual(['templates', 'preview', 'x'])
+    expect(catalogKeys.templates.samples('x')).toEqual(['templates', 'samples', 'x'])
     expect(catalogKeys.bestsellers).toEqual(['bestsellers'])
     expect(catalogKeys.stats).toEqual(['stats'])
   })
@@ -27,6 +29,8 @@ describe('catalogue query keys', () => {
       catalogKeys.templates.sample(f),
       catalogKeys.templates.detail('x'),
       catalogKeys.templates.reviews('x'),
+      catalogKeys.templates.preview('x'),
+      catalogKeys.templates.samples('x'),
     ])
       expect(key.slice(0, 1)).toEqual(catalogKeys.templates.all)
   })

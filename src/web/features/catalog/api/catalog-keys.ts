@@ -11,6 +11,8 @@ export const catalogKeys = {
     sample: (f: TemplateFilter) => ['templates', 'sample', f] as const,
     detail: (idOrSlug: string) => ['templates', 'detail', idOrSlug] as const,
     reviews: (idOrSlug: string) => ['templates', 'reviews', idOrSlug] as const,
+    preview: (idOrSlug: string) => ['templates', 'preview', idOrSlug] as const,
+    samples: (idOrSlug: string) => ['templates', 'samples', idOrSlug] as const,
   },
   bestsellers: ['bestsellers'] as const,
   stats: ['stats'] as const,

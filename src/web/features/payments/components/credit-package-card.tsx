@@ -1,18 +1,24 @@
 import type { ReactNode } from 'react'
-import { Check, Sparkles } from 'lucide-react'
+import { BadgePercent, Check, Sparkles } from 'lucide-react'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { formatAud } from '../../../../shared/catalog/tiers.ts'
 import { perCreditPrice, type CreditPackage } from '../../../../shared/credits/packages.ts'
 
-/** One credit package of spec 9: credits, AUD price, per-credit price to 2 decimals, popular flag. */
+/** One credit package of spec 9: credits, AUD price, per-credit price to 2 decimals, and the badges that are facts. */
 export function CreditPackageCard({
   pkg,
   actions,
   busy,
+  mostPopular = false,
+  bestValue = false,
 }: {
   pkg: CreditPackage
+  /** The best seller of the last 30 days with at least 5 sales (from GET /api/credit-packages/badges). */
+  mostPopular?: boolean
+  /** The lowest price per credit. */
+  bestValue?: boolean
   /** The package's buttons (buy, or sign-in for visitors; the gifts issue adds buy-as-gift). */
   actions: ReactNode
   busy?: boolean
@@ -20,17 +26,27 @@ export function CreditPackageCard({
   const titleId = `package-${pkg.id}`
   return (
     <Card
-      className={cn('relative flex flex-col p-6', pkg.popular && 'ring-2 ring-brand-600')}
+      className={cn('relative flex flex-col p-6', mostPopular && 'ring-2 ring-brand-600')}
       aria-labelledby={titleId}
       aria-busy={busy}
       data-testid={`package-${pkg.id}`}
       role="group"
     >
-      {pkg.popular ? (
-        <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 bg-brand-600 text-white shadow-sm">
-          <Sparkles className="size-3" aria-hidden />
-          Most Popular
-        </Badge>
+      {mostPopular || bestValue ? (
+        <div className="absolute -top-3 left-1/2 flex -translate-x-1/2 gap-2 whitespace-nowrap">
+          {mostPopular && (
+            <Badge className="bg-brand-600 text-white shadow-sm">
+              <Sparkles className="size-3" aria-hidden />
+              Most Popular
+            </Badge>
+          )}
+          {bestValue && (
+            <Badge className="bg-emerald-600 text-white shadow-sm">
+              <BadgePercent className="size-3" aria-hidden />
+              Best value
+            </Badge>
+          )}
+        </div>
       ) : null}
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         {pkg.name}

@@ -12,6 +12,8 @@ import { PurchaseButton } from '../../purchases/public.ts'
 import { detailRings } from '../detail-rings.ts'
 import { DetailHeading } from './detail-heading.tsx'
 import { DetailSections } from './detail-sections.tsx'
+import { PromptPreviewSection } from './prompt-preview-section.tsx'
+import { SampleOutputsSection } from './sample-outputs-section.tsx'
 import { ReviewList } from './review-list.tsx'
 import { StatRing } from './stat-ring.tsx'
 import { TierExplainer } from './tier-explainer.tsx'
@@ -21,11 +23,12 @@ const notes = ['Instant delivery', '30-day money-back guarantee', 'Lifetime acce
 const tabClass =
   'rounded-lg px-4 py-2 text-sm font-medium text-slate-600 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm'
 
-/** The 'Breakup Rebuild' demo detail page of spec 2: tabs, price box, 'One-time' badge and plans link. */
+/** The 'Breakup Rebuild' demo detail page of spec 2: tabs, price box, 'One-time' badge and a link to the credit packs. */
 export function BreakupRebuildView({ template }: { template: PublicTemplate }) {
   const card = toDisplayCard(template)
   const reviews = useTemplateReviews(template.id)
   const testimonials = (reviews.data ?? []).filter((r) => r.text && r.stars >= 4)
+  const rings = detailRings(template)
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
@@ -54,7 +57,7 @@ export function BreakupRebuildView({ template }: { template: PublicTemplate }) {
               ))}
             </ul>
             <Button asChild variant="secondary" className="mt-5 w-full">
-              <Link to={paths.credits()}>View Subscription Plans</Link>
+              <Link to={paths.credits()}>See credit packs</Link>
             </Button>
           </Card>
         </aside>
@@ -76,12 +79,16 @@ export function BreakupRebuildView({ template }: { template: PublicTemplate }) {
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="overview" className="mt-8 space-y-12">
-              <div className="grid grid-cols-3 gap-2 rounded-2xl bg-white px-2 py-5 ring-1 ring-slate-200 sm:flex sm:justify-start sm:gap-12 sm:p-6">
-                {detailRings(template).map((r) => (
-                  <StatRing key={r.label} ring={r} />
-                ))}
-              </div>
+              {rings.length > 0 && (
+                <div className="grid grid-cols-3 gap-2 rounded-2xl bg-white px-2 py-5 ring-1 ring-slate-200 sm:flex sm:justify-start sm:gap-12 sm:p-6">
+                  {rings.map((r) => (
+                    <StatRing key={r.label} ring={r} />
+                  ))}
+                </div>
+              )}
               {template.detail && <DetailSections detail={template.detail} />}
+              <PromptPreviewSection templateId={template.id} />
+              <SampleOutputsSection templateId={template.id} />
               <TierExplainer tier={template.tier} />
             </Tabs.Content>
             <Tabs.Content value="reviews" className="mt-8">

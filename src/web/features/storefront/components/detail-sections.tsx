@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { CheckCircle2, Sparkles } from 'lucide-react'
-import type { TemplateDetail } from '../../../../shared/catalog/template-detail.ts'
+import type { PublicTemplateDetail as TemplateDetail } from '../../../../shared/catalog/template-detail.ts'
 import { Card } from '../../../components/ui/card.tsx'
 
 // The content sections of a detail page (spec 2), each shown only when the template has its content.

@@ -3,6 +3,8 @@ import { outcomesFor } from '../../../../shared/catalog/display-card.ts'
 import { detailRings } from '../detail-rings.ts'
 import { DetailHeading } from './detail-heading.tsx'
 import { CheckList, DetailSections, Section } from './detail-sections.tsx'
+import { PromptPreviewSection } from './prompt-preview-section.tsx'
+import { SampleOutputsSection } from './sample-outputs-section.tsx'
 import { PurchaseCard } from './purchase-card.tsx'
 import { StatRing } from './stat-ring.tsx'
 import { TierExplainer } from './tier-explainer.tsx'
@@ -37,6 +39,8 @@ export function PromptDetailView({ template }: { template: PublicTemplate }) {
               <CheckList items={outcomesFor(template.name)} />
             </Section>
           )}
+          <PromptPreviewSection templateId={template.id} />
+          <SampleOutputsSection templateId={template.id} />
           <TierExplainer tier={template.tier} />
         </div>
       </div>

@@ -1,0 +1,24 @@
+import { and, eq, or } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { promptTemplates } from '../../db/schema/catalog.ts'
+import { AppError } from '../../lib/errors.ts'
+import { buildPromptPreview, type TemplatePreview } from '../../../shared/catalog/prompt-preview.ts'
+
+/**
+ * The questions (texts and types) and the sample persona's prompt preview of one active template, for anyone
+ * (decision 0026). The master prompt is read here and cut down on the server; only the preview leaves.
+ */
+export async function getTemplatePreview(db: Db, idOrSlug: string): Promise<TemplatePreview> {
+  const [row] = await db
+    .select({ masterPrompt: promptTemplates.masterPrompt, questions: promptTemplates.questions })
+    .from(promptTemplates)
+    .where(
+      and(
+        eq(promptTemplates.status, 'active'),
+        or(eq(promptTemplates.id, idOrSlug), eq(promptTemplates.slug, idOrSlug)),
+      ),
+    )
+    .limit(1)
+  if (!row) throw new AppError('not_found', 'Prompt not found', 404)
+  return buildPromptPreview({ masterPrompt: row.masterPrompt, questions: row.questions })
+}
