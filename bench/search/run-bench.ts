@@ -52,8 +52,8 @@ for (const [label, documents] of catalogues) {
   // A matching query (expect non-empty) scores hit@3 and MRR only when it is answered as a match; a no-match query
   // (expect empty) is answered honestly when the ranker says nothing fits.
   const answer = (q: string) => {
-    const ranked = ranker.rank(q, 10)
-    return { ids: ranked.map((r) => r.document.id), noMatch: ranked.length === 0 }
+    const { results, noMatch } = ranker.rank(q, 10)
+    return { ids: results.map((r) => r.document.id), noMatch }
   }
   const quality = (set?: Labelled['set']) => {
     const subset = queries.filter((q) => (!set || q.set === set) && q.expect.length > 0)
