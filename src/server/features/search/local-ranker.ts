@@ -271,6 +271,7 @@ export function createLocalRanker(documents: SearchDocument[], lexicon: Intent[]
             typed: !term.corrected,
             goal,
             stems: goalStems(goal, m),
+            listed: (m.intent.templates ?? []).includes(id),
           }
         }
       }

@@ -109,6 +109,7 @@ describe('reason sentences', async () => {
         typed: true,
         goal: 0,
         stems: new Set(['convers', 'number']),
+        listed: true,
       },
     ])
     expect(goal).toBe(

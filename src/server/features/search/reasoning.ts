@@ -11,7 +11,16 @@ export type Evidence =
   /** One of the user's words found in one of the template's fields. */
   | { kind: 'word'; word: string; stem: string; typed: boolean; field: FieldName }
   /** One of the user's words that names a goal this template is listed for; stems: the goal's own words. */
-  | { kind: 'goal'; word: string; stem: string; typed: boolean; goal: number; stems: Set<string> }
+  | {
+      kind: 'goal'
+      word: string
+      stem: string
+      typed: boolean
+      goal: number
+      stems: Set<string>
+      /** The goal lists this template (else it only shares the goal's category). */
+      listed: boolean
+    }
 
 type Fields = { name: string; description: string; category: string; howToUse: string }
 
@@ -87,6 +96,8 @@ export function reasonFromEvidence(document: Fields, evidence: Evidence[]): stri
   const goals = new Map<number, Extract<Evidence, { kind: 'goal' }>[]>()
   for (const e of evidence)
     if (e.kind === 'goal' && !quoted.has(e.stem)) goals.set(e.goal, [...(goals.get(e.goal) ?? []), e])
+  // Goals whose words the template's fields do not hold: the catalogue's own list of requests it serves says so.
+  const listed: string[] = []
   for (const items of goals.values()) {
     if (sentences.length >= 2) break
     const terms: { word: string; field: FieldName }[] = []
@@ -99,15 +110,15 @@ export function reasonFromEvidence(document: Fields, evidence: Evidence[]): stri
         terms.push({ word, field })
       }
     }
-    const typed = items.filter((e) => e.typed).map((e) => e.word)
-    const asked = typed.length ? quote(typed.join(' ')) : 'Your request'
-    sentences.push(
-      terms.length
-        ? `${asked} relates to ${byField(terms)}.`
-        : `${asked} is one of the requests it is listed for.`,
-    )
+    // The user's words as they typed them, typos and all: "“holliday” relates to “itinerary” in its description".
+    const asked = quote(items.map((e) => e.word).join(' '))
+    if (terms.length) sentences.push(`${asked} relates to ${byField(terms)}.`)
+    else if (items[0].listed) listed.push(...items.map((e) => e.word))
+    else sentences.push(`${asked} relates to its category, ${document.category}.`)
     for (const e of items) quoted.add(e.stem)
     for (const t of terms) quoted.add(stemOf(t.word.toLowerCase()))
   }
+  if (listed.length && sentences.length < 2)
+    sentences.push(`It is listed for requests that mention ${listWords([...new Set(listed)].map(quote))}.`)
   return sentences.join(' ') || 'It shares a word with your request.'
 }
