@@ -38,27 +38,55 @@ console.log(
   `Search bench on ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, load average ${loadavg()[0].toFixed(1)}`,
 )
 console.log(
-  `${queries.length} labelled queries: ${queries.filter((q) => q.set === 'tune').length} tuning, ${queries.filter((q) => q.set === 'holdout').length} held out\n`,
+  `${queries.length} labelled queries: ${queries.filter((q) => q.set === 'tune').length} tuning, ${queries.filter((q) => q.set === 'holdout').length} held out; ${queries.filter((q) => q.expect.length === 0).length} of them have no matching template\n`,
 )
 
 for (const [label, documents] of catalogues) {
+  // The generated catalogue holds templates on many of the no-match subjects on purpose (dog training, moving
+  // house...), so the no-match queries are judged on the seeded catalogue only.
+  const noMatchCounts = documents === seeded
   const started = performance.now()
   const ranker = createLocalRanker(documents)
   const buildMs = performance.now() - started
 
+  // A matching query (expect non-empty) scores hit@3 and MRR only when it is answered as a match; a no-match query
+  // (expect empty) is answered honestly when the ranker says nothing fits.
+  const answer = (q: string) => {
+    const { results, noMatch } = ranker.rank(q, 10)
+    return { ids: results.map((r) => r.document.id), noMatch }
+  }
   const quality = (set?: Labelled['set']) => {
-    const subset = queries.filter((q) => !set || q.set === set)
+    const subset = queries.filter((q) => (!set || q.set === set) && q.expect.length > 0)
     let hits = 0
     let reciprocal = 0
+    let falseNoMatch = 0
     for (const q of subset) {
-      const ids = ranker.rank(q.q, 10).map((r) => r.document.id)
-      const rank = ids.findIndex((id) => q.expect.includes(id)) + 1
+      const { ids, noMatch } = answer(q.q)
+      const rank = noMatch ? 0 : ids.findIndex((id) => q.expect.includes(id)) + 1
+      if (noMatch) falseNoMatch++
       if (rank >= 1 && rank <= 3) hits++
       if (rank >= 1) reciprocal += 1 / rank
       if (verbose && set === 'tune' && !(rank >= 1 && rank <= 3))
-        console.log(`  miss: "${q.q}" -> [${ids.slice(0, 3).join(', ')}] (want ${q.expect.join(' | ')})`)
+        console.log(
+          `  miss: "${q.q}" -> ${noMatch ? 'no match' : `[${ids.slice(0, 3).join(', ')}]`} (want ${q.expect.join(' | ')})`,
+        )
     }
-    return { n: subset.length, hit3: hits / subset.length, mrr: reciprocal / subset.length }
+    const none = queries.filter((q) => (!set || q.set === set) && q.expect.length === 0)
+    let honest = 0
+    for (const q of none) {
+      const { ids, noMatch } = answer(q.q)
+      if (noMatch) honest++
+      else if (verbose && set === 'tune' && noMatchCounts)
+        console.log(`  not honest: "${q.q}" -> [${ids.slice(0, 3).join(', ')}]`)
+    }
+    return {
+      n: subset.length,
+      hit3: hits / subset.length,
+      mrr: reciprocal / subset.length,
+      falseNoMatch: falseNoMatch / subset.length,
+      none: none.length,
+      honest: none.length ? honest / none.length : NaN,
+    }
   }
 
   for (let i = 0; i < 3; i++) for (const q of queries) ranker.rank(q.q)
@@ -84,7 +112,10 @@ for (const [label, documents] of catalogues) {
   console.log(`${label}: index built in ${buildMs.toFixed(0)} ms`)
   for (const [name, r] of rows)
     console.log(
-      `  ${name.padEnd(9)} n=${String(r.n).padStart(2)}  hit@3 ${r.hit3.toFixed(2)}  MRR ${r.mrr.toFixed(2)}`,
+      `  ${name.padEnd(9)} n=${String(r.n).padStart(2)}  hit@3 ${r.hit3.toFixed(2)}  MRR ${r.mrr.toFixed(2)}  wrongly "no match" ${r.falseNoMatch.toFixed(2)}` +
+        (noMatchCounts
+          ? `  | no-match n=${String(r.none).padStart(2)}  answered honestly ${r.honest.toFixed(2)}`
+          : ''),
     )
   console.log(
     `  wall time over ${times.length} searches: p50 ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms, max ${Math.max(...times).toFixed(2)} ms`,

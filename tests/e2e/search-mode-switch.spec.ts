@@ -33,6 +33,7 @@ test.describe('search: switching modes', () => {
     const response = page.waitForResponse((r) => r.url().endsWith('/api/functions/ai-search-prompts'))
     await page.getByLabel('Describe what you want help with').fill('qzxv wqpt')
     expect((await response).ok()).toBe(true)
-    await expect(page.getByText('No AI recommendations found for your query.')).toBeVisible()
+    await expect(page.getByRole('heading', { name: "We don't have a prompt for that yet" })).toBeVisible()
+    await expect(page.getByTestId('related-results')).toHaveCount(0)
   })
 })

@@ -1,16 +1,37 @@
-import type { Tier } from '../catalog/tiers.ts'
+import { z } from 'zod'
+import { tiers } from '../catalog/tiers.ts'
 
 /** One answer of ai-search-prompts (spec 3, "AI search recommendation"): public fields only, best first. */
-export type AiRecommendation = {
-  id: string
-  name: string
-  description: string
-  tier: Tier
-  credits_cost: number
+export const aiRecommendation = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  tier: z.enum(tiers),
+  credits_cost: z.number().int(),
   /** AUD in dollars, e.g. 15.98 */
-  price_aud: number
-  /** One plain sentence on why it fits this query. */
-  reasoning: string
+  price_aud: z.number(),
+  /** What matched, in plain words (the fields the query's words were found in, or the model's reason). */
+  reasoning: z.string(),
   /** 0 to 1 */
-  relevanceScore: number
-}
+  relevanceScore: z.number().min(0).max(1),
+})
+export type AiRecommendation = z.infer<typeof aiRecommendation>
+
+/** Who answered: the language model ('ai'), or the local ranker ('local', also when the model failed). */
+export const searchEngines = ['ai', 'local'] as const
+export type SearchEngine = (typeof searchEngines)[number]
+
+/**
+ * The answer of ai-search-prompts. noMatch: nothing in the catalogue fits; the recommendations are then at most a
+ * few loosely related templates, to be shown under "We don't have a prompt for that yet", never as a recommendation.
+ */
+export const aiSearchAnswer = z.object({
+  engine: z.enum(searchEngines),
+  noMatch: z.boolean(),
+  recommendations: z.array(aiRecommendation),
+})
+export type AiSearchAnswer = z.infer<typeof aiSearchAnswer>
+
+/** GET /api/search/engine: which engine a search will ask first, so the page can say who is working. */
+export const searchEngineInfo = z.object({ engine: z.enum(searchEngines) })
+export type SearchEngineInfo = z.infer<typeof searchEngineInfo>

@@ -1,6 +1,10 @@
-import type { AiRecommendation } from '../../../shared/search/ai-recommendation.ts'
+import type { AiSearchAnswer, SearchEngine } from '../../../shared/search/ai-recommendation.ts'
 
-/** The AI search port: recommendations for a trimmed, non-blank query, best first, active templates only. */
+/**
+ * The AI search port: an answer for a trimmed, non-blank query (best first, active templates only), saying which
+ * engine answered and whether anything fits. `engine` is the one asked first (the model falls back to the ranker).
+ */
 export type AiSearch = {
-  recommend: (query: string) => Promise<AiRecommendation[]>
+  engine: SearchEngine
+  recommend: (query: string) => Promise<AiSearchAnswer>
 }

@@ -6,8 +6,6 @@ import type { CategoryKey } from '../../../shared/catalog/categories.ts'
  * stronger signal than a single word.
  */
 export type Intent = {
-  /** The reason as it reads after "Because ": "you want to lose weight". {Match} is the user's matched words. */
-  need: string
   /** Phrases that clearly name the goal. */
   triggers: string[]
   /** Words that point at the goal only loosely ("goals", "partner"): half the weight of a trigger. */
@@ -28,7 +26,6 @@ const gym = 'hyper-personalised-gym-match-plan-supplements'
 export const intentLexicon: Intent[] = [
   // Health & Fitness
   {
-    need: 'you want to lose weight',
     triggers: [
       'lose weight', 'losing weight', 'loose weight', 'weight loss', 'weightloss', 'lose kg', 'drop kg', 'lose pounds',
       'drop pounds', 'shed pounds', 'lbs', 'fat loss', 'burn fat', 'lose fat', 'belly fat', 'slim down', 'slimming',
@@ -44,7 +41,6 @@ export const intentLexicon: Intent[] = [
     related: 'calorie deficit weight loss eating plan nutrition',
   },
   {
-    need: 'you are starting out at the gym',
     triggers: [
       'gym', 'first gym', 'join gym', 'gym beginner', 'workout', 'work out', 'working out', 'weight training', 'weights training', 'training plan',
       'training program', 'exercise', 'exercise routine', 'fitness', 'fitness plan', 'get fit', 'getting fit',
@@ -61,7 +57,6 @@ export const intentLexicon: Intent[] = [
     related: 'gym training plan workout exercise fitness supplements',
   },
   {
-    need: 'you want to sleep better',
     triggers: [
       'sleep', 'sleeping', 'insomnia', 'cant sleep', 'fall asleep', 'asleep', 'stay asleep', 'wake up night',
       'waking up night', 'waking night', 'wake early', 'tired all time', 'always tired', 'exhausted', 'exhaustion',
@@ -76,7 +71,6 @@ export const intentLexicon: Intent[] = [
     related: 'sleep reset insomnia bedtime routine',
   },
   {
-    need: 'you want to eat out without overspending',
     triggers: [
       'cheap eats', 'cheap food', 'cheap dinner', 'cheap lunch', 'eat out', 'eating out', 'dine out', 'dining out',
       'restaurant', 'restaurants', 'where eat', 'where to eat', 'place eat', 'food deals', 'food deal', 'meal deal',
@@ -94,7 +88,6 @@ export const intentLexicon: Intent[] = [
 
   // Life & Direction
   {
-    need: 'you are getting over a breakup',
     triggers: [
       'breakup', 'break up', 'broke up', 'breaking up', 'broken up', 'split up', 'separation', 'separated',
       'divorce', 'divorced', 'divorcing', 'ex', 'ex boyfriend', 'ex girlfriend', 'ex husband', 'ex wife', 'dumped',
@@ -109,7 +102,6 @@ export const intentLexicon: Intent[] = [
     weight: 1.1,
   },
   {
-    need: 'you want to get back on track',
     triggers: [
       'back on track', 'off track', 'fell off', 'fallen off', 'off wagon', 'rut', 'slump', 'unmotivated',
       'motivation', 'no motivation', 'lost motivation', 'lazy', 'procrastinate', 'procrastinating', 'procrastination',
@@ -126,7 +118,6 @@ export const intentLexicon: Intent[] = [
     related: 'reset routine habits restart motivation',
   },
   {
-    need: 'you want to plan your day and focus',
     triggers: [
       'plan day', 'plan my day', 'daily plan', 'day plan', 'to do list', 'todo', 'task list',
       'too many tasks', 'prioritise', 'prioritize', 'priorities', 'time management', 'manage time',
@@ -143,7 +134,6 @@ export const intentLexicon: Intent[] = [
     related: 'daily focus plan priorities schedule tasks',
   },
   {
-    need: 'you are working out the direction of your life',
     triggers: [
       'life direction', 'purpose', 'life purpose', 'meaning life', 'what do with life', 'what to do with my life',
       'feel lost', 'feeling lost', 'lost in life', 'stuck in life', 'feel stuck', 'midlife crisis', 'midlife',
@@ -158,7 +148,6 @@ export const intentLexicon: Intent[] = [
     related: 'life direction paths roadmap values strengths',
   },
   {
-    need: 'you want to make a goal real',
     triggers: [
       'manifest', 'manifesting', 'manifestation', 'law attraction', 'affirmation', 'affirmations', 'vision board',
       'visualise', 'visualize', 'visualisation', 'visualization', 'universe', 'dream life', 'positive thinking',
@@ -175,7 +164,6 @@ export const intentLexicon: Intent[] = [
 
   // Career & Business
   {
-    need: 'you are going for a pay rise',
     triggers: [
       'pay rise', 'raise', 'pay increase', 'salary increase', 'salary', 'salary negotiation', 'negotiate salary',
       'negotiate pay', 'ask for more money', 'more money work', 'more money job', 'paid more', 'get paid more',
@@ -190,7 +178,6 @@ export const intentLexicon: Intent[] = [
     weight: 1.1,
   },
   {
-    need: 'you are thinking about a job or career change',
     triggers: [
       'career change', 'change career', 'changing career', 'career switch', 'switch career', 'job change',
       'change job', 'changing job', 'new job', 'new career', 'career', 'career path', 'career options', 'what job',
@@ -208,7 +195,6 @@ export const intentLexicon: Intent[] = [
     related: 'career paths skills values job change',
   },
   {
-    need: 'you want to grow your professional network',
     triggers: [
       'networking', 'network', 'connections', 'professional contacts', 'linkedin', 'meet people industry',
       'meet people in my industry', 'mentor', 'mentorship', 'find mentor', 'conference', 'conferences',
@@ -222,7 +208,6 @@ export const intentLexicon: Intent[] = [
     related: 'networking messages events linkedin meet people',
   },
   {
-    need: 'you want to earn extra income on the side',
     triggers: [
       'side hustle', 'sidehustle', 'side gig', 'side business', 'side income', 'extra income', 'extra money',
       'extra cash', 'make money', 'making money', 'earn money', 'earn extra', 'earn more', 'second income',
@@ -240,7 +225,6 @@ export const intentLexicon: Intent[] = [
 
   // Social & Lifestyle
   {
-    need: 'you are planning a holiday',
     triggers: [
       'holiday', 'holidays', 'trip', 'trips', 'travel', 'travelling', 'traveling', 'travel plan', 'itinerary',
       'itineraries', 'honeymoon', 'getaway', 'overseas', 'abroad', 'backpacking', 'flights', 'annual leave',
@@ -253,19 +237,19 @@ export const intentLexicon: Intent[] = [
     related: 'travel holiday itinerary trip',
   },
   {
-    need: 'you are heading to {Match}',
     triggers: [
-      'japan', 'japanese', 'tokyo', 'kyoto', 'osaka', 'hiroshima', 'hokkaido', 'sapporo', 'nara', 'okinawa',
+      'japan', 'tokyo', 'kyoto', 'osaka', 'hiroshima', 'hokkaido', 'sapporo', 'nara', 'okinawa',
       'fukuoka', 'nagoya', 'hakone', 'niseko', 'fuji',
       'kanazawa', 'nikko', 'takayama', 'shibuya', 'harajuku', 'asia',
     ],
+    // A nationality names a language or a cuisine as often as a place ("learn japanese"): a hint only.
+    hints: ['japanese'],
     templates: ['japan-planner'],
     categories: ['social'],
     related: 'japan itinerary travel',
     weight: 1.3,
   },
   {
-    need: 'you are planning a trip to Japan',
     triggers: [
       'ryokan', 'onsen', 'shinkansen', 'jr pass', 'sakura', 'cherry blossom', 'cherry blossoms', 'disneysea',
       'ramen trip', 'ski japan', 'bullet train', 'geisha', 'temples shrines',
@@ -276,24 +260,23 @@ export const intentLexicon: Intent[] = [
     weight: 1.3,
   },
   {
-    need: 'you are heading to {Match}',
     triggers: [
-      'europe', 'european', 'paris', 'france', 'french', 'london', 'england', 'britain', 'scotland',
-      'edinburgh', 'ireland', 'dublin', 'italy', 'italian', 'rome', 'venice', 'florence', 'milan', 'amalfi',
-      'tuscany', 'sicily', 'spain', 'spanish', 'barcelona', 'madrid', 'seville', 'portugal', 'lisbon', 'porto',
-      'greece', 'greek', 'santorini', 'mykonos', 'athens', 'croatia', 'dubrovnik', 'germany',
+      'europe', 'paris', 'france', 'london', 'england', 'britain', 'scotland',
+      'edinburgh', 'ireland', 'dublin', 'italy', 'rome', 'venice', 'florence', 'milan', 'amalfi',
+      'tuscany', 'sicily', 'spain', 'barcelona', 'madrid', 'seville', 'portugal', 'lisbon', 'porto',
+      'greece', 'santorini', 'mykonos', 'athens', 'croatia', 'dubrovnik', 'germany',
       'berlin', 'munich', 'amsterdam', 'netherlands', 'holland', 'belgium', 'brussels', 'switzerland',
-      'swiss', 'austria', 'vienna', 'prague', 'czech', 'budapest', 'hungary', 'poland', 'krakow', 'iceland',
+      'austria', 'vienna', 'prague', 'budapest', 'hungary', 'poland', 'krakow', 'iceland',
       'norway', 'sweden', 'stockholm', 'denmark', 'copenhagen', 'finland', 'scandinavia', 'istanbul', 'provence',
       'monaco', 'uk',
     ],
+    hints: ['european', 'french', 'italian', 'spanish', 'greek', 'swiss', 'czech', 'german', 'dutch'],
     templates: ['europe-planner'],
     categories: ['social'],
     related: 'europe itinerary travel journey',
     weight: 1.3,
   },
   {
-    need: 'you are planning a trip to Europe',
     triggers: [
       'mediterranean', 'riviera', 'eurail', 'interrail', 'schengen', 'christmas markets', 'contiki', 'euro summer',
       'oktoberfest', 'greek islands', 'alps', 'eurotrip', 'euro trip',
@@ -304,7 +287,6 @@ export const intentLexicon: Intent[] = [
     weight: 1.3,
   },
   {
-    need: 'you want to find the right partner or strengthen your relationship',
     triggers: [
       'relationship', 'relationships', 'dating', 'dating app', 'dating apps', 'tinder', 'hinge', 'bumble',
       'find love', 'love life', 'soulmate', 'soul mate', 'find partner', 'find a partner', 'find boyfriend',
@@ -319,7 +301,6 @@ export const intentLexicon: Intent[] = [
     related: 'relationship partner dating love values',
   },
   {
-    need: 'you have a hard conversation to prepare for',
     triggers: [
       'hard conversation', 'difficult conversation', 'tough conversation', 'awkward conversation', 'conversation',
       'talk to', 'confront', 'confrontation', 'conflict', 'argument', 'arguments', 'argue', 'arguing',
@@ -338,7 +319,6 @@ export const intentLexicon: Intent[] = [
     related: 'conversation script opening reactions talk',
   },
   {
-    need: 'you need to talk something through with your {match}',
     triggers: [
       'flatmate', 'housemate', 'roommate', 'landlord', 'neighbor', 'coworker', 'colleague', 'colleagues',
       'inlaws', 'in-laws', 'mother in law', 'sister', 'brother', 'parents', 'mom', 'dad', 'mother', 'father', 'friend',
@@ -351,7 +331,6 @@ export const intentLexicon: Intent[] = [
 
   // Power Tools
   {
-    need: 'you want to check a builder or tradie quote',
     triggers: [
       'builder', 'builders', 'builder quote', 'tradie', 'tradies', 'trade quote', 'tradesman', 'tradesperson',
       'contractor', 'contractors', 'renovation', 'renovate', 'renovating', 'reno', 'remodel', 'remodelling',
@@ -371,7 +350,6 @@ export const intentLexicon: Intent[] = [
     weight: 1.1,
   },
   {
-    need: 'your car needs a service or repair',
     triggers: [
       'car service', 'car serviced', 'service car', 'servicing', 'logbook service', 'log book service', 'mechanic',
       'mechanics', 'car repair', 'car repairs', 'repair quote', 'car quote', 'workshop', 'garage quote', 'brakes',
@@ -389,7 +367,6 @@ export const intentLexicon: Intent[] = [
     weight: 1.1,
   },
   {
-    need: 'you are deciding on a big purchase',
     triggers: [
       'buy car', 'buying car', 'new car', 'used car', 'second hand car', 'secondhand car', 'which car', 'car purchase',
       'car buy', 'big purchase', 'big ticket', 'worth buying', 'should i buy', 'what to buy', 'which to buy',
@@ -406,11 +383,10 @@ export const intentLexicon: Intent[] = [
     related: 'purchase buy shortlist cost ownership negotiate',
   },
   {
-    need: 'you need to write a better email',
     triggers: [
       'email', 'write email', 'email boss', 'email manager', 'email client', 'email landlord', 'email teacher',
       'professional email', 'formal email', 'rewrite', 're write', 'proofread', 'proof read', 'grammar', 'wording',
-      'reword', 'complaint letter', 'write complaint', 'cover letter', 'follow up email', 'thank you note',
+      'reword', 'complaint letter', 'write complaint', 'follow up email', 'thank you note',
       'out of office', 'apology email', 'resignation letter', 'sound professional', 'subject line', 'inbox',
       'polish', 'draft', 'letter', 'reply email', 'respond email', 'email reply', 'emails', 'write message',
       'linkedin message', 'complaint',
@@ -421,7 +397,6 @@ export const intentLexicon: Intent[] = [
     related: 'email draft rewrite tone subject line',
   },
   {
-    need: 'you want to feel calmer and more in control of money',
     triggers: [
       'money mindset', 'money stress', 'money anxiety', 'money worries', 'worried money', 'stressed money',
       'stressed about money', 'financial stress', 'financial anxiety', 'financial freedom', 'broke', 'scarcity',
@@ -439,20 +414,17 @@ export const intentLexicon: Intent[] = [
 
   // Vague feelings that only tip the balance.
   {
-    need: 'you are dealing with stress',
     triggers: ['stress', 'stressed', 'anxiety', 'anxious', 'worried', 'worry', 'calm', 'calmer', 'cope', 'coping', 'mental health'],
     templates: ['get-back-on-track', 'sleep-reset-coach', 'abundance-mindset'],
     weight: 0.45,
   },
   {
-    need: 'you want to improve your health',
     triggers: ['health', 'healthy', 'healthier', 'wellbeing', 'wellness', 'energy levels', 'feel better'],
     templates: ['daily-calorie-deficit-guide', gym, 'sleep-reset-coach'],
     categories: ['health'],
     weight: 0.5,
   },
   {
-    need: 'you want a second opinion on a quote',
     triggers: [
       'quote', 'quotes', 'quoted', 'overcharged', 'overcharging', 'fair price', 'too expensive', 'price check',
       'invoice', 'estimate', 'rip off', 'ripped off', 'scam', 'being scammed', 'fair quote', 'second opinion',
@@ -462,7 +434,6 @@ export const intentLexicon: Intent[] = [
     weight: 0.6,
   },
   {
-    need: 'you want to meet new people',
     triggers: ['make friends', 'new friends', 'find friends', 'no friends', 'lonely', 'loneliness', 'social life', 'new city', 'moved city'],
     templates: ['networking-mentor', 'dream-relationship-planner', 'get-back-on-track'],
     weight: 0.6,

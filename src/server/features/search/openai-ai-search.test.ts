@@ -72,7 +72,9 @@ describe('OpenAI-compatible AI search', async () => {
       ],
     })
     const result = await search().recommend('two weeks in tokyo')
-    expect(result).toEqual([
+    expect(result.engine).toBe('ai')
+    expect(result.noMatch).toBe(false)
+    expect(result.recommendations).toEqual([
       {
         id: 'japan-planner',
         name: 'Japan Planner',
@@ -89,8 +91,10 @@ describe('OpenAI-compatible AI search', async () => {
 
   it('sends the query and public candidate fields only, asking for JSON, with the key', async () => {
     requests.length = 0
-    reply = answer({ recommendations: [] })
-    expect(await search().recommend('lose weight')).toEqual([])
+    reply = answer({
+      recommendations: [{ id: 'daily-calorie-deficit-guide', reasoning: 'Fits.', relevanceScore: 1 }],
+    })
+    await search().recommend('lose weight')
     const [sent] = requests
     expect(sent.url).toBe('/v1/chat/completions')
     expect(sent.headers.authorization).toBe('Bearer sk-test')
@@ -110,9 +114,22 @@ describe('OpenAI-compatible AI search', async () => {
     expect(sent.body).not.toContain(guide.questions[0].question)
   })
 
-  it('falls back to the local ranker on a timeout, an HTTP error, bad JSON, a wrong shape or only unknown ids', async () => {
+  it('says so when the model answers that nothing fits, with at most a few loose neighbours from the ranker', async () => {
+    reply = answer({ recommendations: [] })
+    const result = await search().recommend('learn guitar chords for a campfire')
+    expect(result.engine).toBe('ai')
+    expect(result.noMatch).toBe(true)
+    expect(result.recommendations.length).toBeLessThanOrEqual(3)
+    // Even for a request the ranker can match, the model's "nothing fits" is what the answer says.
+    const matched = await search().recommend('pay rise')
+    expect(matched).toMatchObject({ engine: 'ai', noMatch: true })
+    expect(matched.recommendations.length).toBeLessThanOrEqual(3)
+  })
+
+  it('falls back to the local ranker, labelled local, on a timeout, an HTTP error, bad JSON, a wrong shape or only unknown ids', async () => {
     const expected = await local.recommend('pay rise')
-    expect(expected[0].id).toBe('pay-rise-pitch')
+    expect(expected).toMatchObject({ engine: 'local', noMatch: false })
+    expect(expected.recommendations[0].id).toBe('pay-rise-pitch')
     const cases: [string, Reply][] = [
       ['timed out', () => {}],
       ['HTTP 500', answer({ error: 'boom' }, 500)],
@@ -126,11 +143,15 @@ describe('OpenAI-compatible AI search', async () => {
     for (const [why, r] of cases) {
       logs.length = 0
       reply = r
-      const started = Date.now()
       expect(await search(300).recommend('pay rise'), why).toEqual(expected)
-      expect(Date.now() - started).toBeLessThan(2_000)
       expect(logs.join(' '), why).toContain(why)
     }
+    // A failed model on a request nothing fits: the ranker's own "no match", still labelled local.
+    reply = answer({ error: 'boom' }, 500)
+    expect(await search().recommend('learn guitar chords for a campfire')).toMatchObject({
+      engine: 'local',
+      noMatch: true,
+    })
   })
 
   it('falls back when the model server cannot be reached at all', async () => {
@@ -139,13 +160,16 @@ describe('OpenAI-compatible AI search', async () => {
       model: 'm',
       log: () => {},
     })
-    expect((await unreachable.recommend('sleep'))[0].id).toBe('sleep-reset-coach')
+    const result = await unreachable.recommend('sleep')
+    expect(result.engine).toBe('local')
+    expect(result.recommendations[0].id).toBe('sleep-reset-coach')
   })
 
   it('accepts JSON wrapped in a Markdown fence', async () => {
     reply = answer(
       '```json\n{"recommendations":[{"id":"sleep-reset-coach","reasoning":"For sleep.","relevanceScore":1}]}\n```',
     )
-    expect((await search().recommend('insomnia')).map((r) => r.id)).toEqual(['sleep-reset-coach'])
+    const result = await search().recommend('insomnia')
+    expect(result.recommendations.map((r) => r.id)).toEqual(['sleep-reset-coach'])
   })
 })

@@ -1,46 +1,40 @@
-// One plain sentence per recommendation that says why it fits this query, built from what matched
-// (a goal the query names, or the words it shares with the template) and what the template does.
+import { stemOf, words } from './text-analysis.ts'
 
-const openingVerbs = new Set(
-  `get find plan check decide build turn understand create write learn make take start discover choose walk paste
-  dump track compare prepare design map set reach stop fix improve launch grow save cut lose sleep polish master
-  boost beat break craft negotiate organise organize prioritise prioritize know see spot work keep stay feel
-  rebuild reset shape sort spend pick ask handle manage prove protect avoid land win answer meet say give travel
-  eat cook train run go explore`
-    .split(/\s+/)
-    .filter(Boolean),
-)
-const articles = new Set(['a', 'an', 'the', 'your', 'one', 'two', 'three', 'every'])
+// One or two plain sentences per result that say what matched and where: the user's own words found in the
+// template's fields, and for a goal the lexicon knows ("raise" -> pay rise), the template's words that serve it.
+// Nothing else: no motive is guessed ("Because you want to eat out"), and every quoted word is in the query or in
+// the field the sentence names.
 
-/** What a template does, as a clause that follows its name: "helps you find a safe daily calorie target". */
-export function benefitClause(description: string): string {
-  let text = description.trim().split(/(?<=[.!?])\s+/)[0] ?? ''
-  // "When routines have slipped and motivation has gone quiet, get a shame-free reset" -> "get a shame-free reset"
-  text = text.replace(/^(whether|when|if|once|after|before|while|as)\b[^,]*,\s*/i, '')
-  // "Paste in your quote and get a breakdown" -> "get a breakdown": the outcome, not the input step.
-  const outcome = text.match(/(?:,\s*| )and (get .*)$/i)
-  if (outcome && /^(paste|dump|enter|answer|tell|list|add|share|upload)\b/i.test(text)) text = outcome[1]
-  text = text.split(/[:;]|\s[-\u2013\u2014]\s|, (?=then |with |each |from |using |and |an? |so |plus )/)[0]
-  text = shorten(text.replace(/[.!?]+$/, '').trim(), 18)
-  const [first = '', ...rest] = text.split(/\s+/)
-  const lower = first.toLowerCase()
-  const tail = rest.join(' ')
-  if (openingVerbs.has(lower)) return `helps you ${lower}${tail ? ` ${tail}` : ''}`
-  if (articles.has(lower)) return `gives you ${lower}${tail ? ` ${tail}` : ''}`
-  return `covers ${lowerFirst(text)}`
+export type FieldName = 'name' | 'description' | 'category' | 'howToUse' | 'questions'
+
+export type Evidence =
+  /** One of the user's words found in one of the template's fields. */
+  | { kind: 'word'; word: string; stem: string; typed: boolean; field: FieldName }
+  /** One of the user's words that names a goal this template is listed for; stems: the goal's own words. */
+  | {
+      kind: 'goal'
+      word: string
+      stem: string
+      typed: boolean
+      goal: number
+      stems: Set<string>
+      /** The goal lists this template (else it only shares the goal's category). */
+      listed: boolean
+    }
+
+type Fields = { name: string; description: string; category: string; howToUse: string }
+
+const fieldLabels: Record<FieldName, string> = {
+  name: 'title',
+  description: 'description',
+  category: 'category',
+  howToUse: 'instructions',
+  questions: 'questionnaire',
 }
+// The questions are paid content: a reason may say a word is in them, never quote one of theirs.
+const quotable: Exclude<FieldName, 'questions'>[] = ['name', 'description', 'category', 'howToUse']
+const order: FieldName[] = ['name', 'description', 'category', 'howToUse', 'questions']
 
-/** Cuts a long clause at the first "and" or "with" after the sixth word, or else after max words. */
-function shorten(text: string, max: number): string {
-  const ws = text.split(/\s+/)
-  if (ws.length <= max) return text
-  for (let i = 6; i < ws.length && i <= max; i++)
-    if (['and', 'with', 'then', 'so', 'plus', 'using'].includes(ws[i].toLowerCase()))
-      return ws.slice(0, i).join(' ').replace(/,$/, '')
-  return ws.slice(0, max).join(' ').replace(/,$/, '')
-}
-
-const lowerFirst = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0].toLowerCase() + s.slice(1) : s)
 const quote = (w: string) => `\u201c${w}\u201d`
 
 /** "a", "a and b", "a, b and c" */
@@ -49,50 +43,82 @@ export function listWords(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 }
 
-const placeNames: Record<string, string> = {
-  uk: 'the UK',
-  japanese: 'Japan',
-  european: 'Europe',
-  french: 'France',
-  italian: 'Italy',
-  spanish: 'Spain',
-  greek: 'Greece',
-  swiss: 'Switzerland',
-  czech: 'Czechia',
+/** The first word of a field whose stem is one of stems, spelt as the field spells it. */
+function surfaceWord(text: string, stems: Set<string>, skip: Set<string>): string | undefined {
+  for (const w of words(text)) {
+    const stem = stemOf(w)
+    if (!stems.has(stem) || skip.has(stem)) continue
+    const original = new RegExp(`\\b${w.replace(/[-]/g, '[-]?')}\\b`, 'i').exec(text)?.[0]
+    return original ?? w
+  }
+  return undefined
 }
 
-const titleCase = (s: string) =>
-  placeNames[s] ??
-  s
-    .split(' ')
-    .map((w) => w[0].toUpperCase() + w.slice(1))
-    .join(' ')
-
-/** The need of a goal with the user's words in place of {match} (or {Match}, title case, for places). */
-export function fillNeed(need: string, matched: string[]): string {
-  const words = matched.join(' ')
-  return need.replace('{Match}', titleCase(words)).replace('{match}', words)
+/** "“sleep” in its title and “tired” and “rest” in its description" */
+function byField(found: { word: string; field: FieldName }[]): string {
+  const groups = order
+    .map((field) => ({ field, ws: [...new Set(found.filter((f) => f.field === field).map((f) => f.word))] }))
+    .filter((g) => g.ws.length)
+  return listWords(
+    groups.map((g) => `${listWords(g.ws.slice(0, 3).map(quote))} in its ${fieldLabels[g.field]}`),
+  )
 }
 
-export function reasonFromGoal(opts: { need: string; name: string; description: string }): string {
-  return `Because ${opts.need}, ${opts.name} ${benefitClause(opts.description)}.`
-}
+export function reasonFromEvidence(document: Fields, evidence: Evidence[]): string {
+  const sentences: string[] = []
+  const quoted = new Set<string>()
 
-const fieldLabels: Record<string, string> = {
-  name: 'title',
-  description: 'description',
-  category: 'category',
-  howToUse: 'instructions',
-  questions: 'questionnaire',
-}
+  // The user's words found in the template; a word read as a typo is quoted as the template spells it.
+  const found: { word: string; field: FieldName }[] = []
+  const misspelt: string[] = []
+  // Typo tolerance matched a word the field spells otherwise (and the questions are never quoted).
+  const near: { word: string; field: FieldName }[] = []
+  for (const e of evidence) {
+    if (e.kind !== 'word') continue
+    const word = e.typed
+      ? e.word
+      : e.field !== 'questions'
+        ? surfaceWord(document[e.field], new Set([e.stem]), new Set())
+        : undefined
+    if (word) found.push({ word, field: e.field })
+    if (word && !e.typed) misspelt.push(e.word)
+    if (!word) near.push({ word: e.word, field: e.field })
+    quoted.add(e.stem)
+  }
+  if (found.length)
+    sentences.push(
+      `Matches ${byField(found)}${misspelt.length ? ` (you typed ${listWords(misspelt.map(quote))})` : ''}.`,
+    )
 
-export function reasonFromWords(opts: {
-  words: string[]
-  field: string
-  name: string
-  description: string
-}): string {
-  const shown = listWords(opts.words.slice(0, 3).map(quote))
-  const label = fieldLabels[opts.field] ?? 'details'
-  return `${opts.name} mentions ${shown} in its ${label} and ${benefitClause(opts.description)}.`
+  if (near.length && !found.length) sentences.push(`Has a word close to ${byField(near)}.`)
+
+  // Goals: the user's words that name it, then the template's own words for that goal, from the fields that hold them.
+  const goals = new Map<number, Extract<Evidence, { kind: 'goal' }>[]>()
+  for (const e of evidence)
+    if (e.kind === 'goal' && !quoted.has(e.stem)) goals.set(e.goal, [...(goals.get(e.goal) ?? []), e])
+  // Goals whose words the template's fields do not hold: the catalogue's own list of requests it serves says so.
+  const listed: string[] = []
+  for (const items of goals.values()) {
+    if (sentences.length >= 2) break
+    const terms: { word: string; field: FieldName }[] = []
+    const skip = new Set([...quoted, ...items.map((e) => e.stem)])
+    for (const field of quotable) {
+      while (terms.length < 2) {
+        const word = surfaceWord(document[field], items[0].stems, skip)
+        if (!word) break
+        skip.add(stemOf(word.toLowerCase()))
+        terms.push({ word, field })
+      }
+    }
+    // The user's words as they typed them, typos and all: "“holliday” relates to “itinerary” in its description".
+    const asked = quote(items.map((e) => e.word).join(' '))
+    if (terms.length) sentences.push(`${asked} relates to ${byField(terms)}.`)
+    else if (items[0].listed) listed.push(...items.map((e) => e.word))
+    else sentences.push(`${asked} relates to its category, ${document.category}.`)
+    for (const e of items) quoted.add(e.stem)
+    for (const t of terms) quoted.add(stemOf(t.word.toLowerCase()))
+  }
+  if (listed.length && sentences.length < 2)
+    sentences.push(`It is listed for requests that mention ${listWords([...new Set(listed)].map(quote))}.`)
+  return sentences.join(' ') || 'It shares a word with your request.'
 }

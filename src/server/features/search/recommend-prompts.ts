@@ -1,4 +1,4 @@
-import type { AiRecommendation } from '../../../shared/search/ai-recommendation.ts'
+import type { AiSearchAnswer } from '../../../shared/search/ai-recommendation.ts'
 import type { AiSearch } from './ai-search.ts'
 
 /**
@@ -8,13 +8,14 @@ import type { AiSearch } from './ai-search.ts'
 export async function recommendPrompts(
   aiSearch: AiSearch,
   { query }: { query: string },
-): Promise<{ recommendations: AiRecommendation[] }> {
+): Promise<AiSearchAnswer> {
   const trimmed = query.trim()
-  if (!trimmed) return { recommendations: [] }
+  const empty: AiSearchAnswer = { engine: aiSearch.engine, noMatch: false, recommendations: [] }
+  if (!trimmed) return empty
   try {
-    return { recommendations: await aiSearch.recommend(trimmed) }
+    return await aiSearch.recommend(trimmed)
   } catch (err) {
     console.error('AI search failed; answering with no recommendations', err)
-    return { recommendations: [] }
+    return empty
   }
 }

@@ -4,16 +4,18 @@ import { testApp } from '../../testing/test-app.ts'
 import { promptTemplates } from '../../db/schema/catalog.ts'
 import { loadLaunchCatalogue } from '../../db/seed/launch-catalogue.ts'
 import { createApp } from '../../app.ts'
+import { aiSearchAnswer } from '../../../shared/search/ai-recommendation.ts'
 
 describe('POST /api/functions/ai-search-prompts', async () => {
-  const { json, db, deps } = await testApp({ seed: true })
+  const { json, db, deps, api, read } = await testApp({ seed: true })
   const launch = await loadLaunchCatalogue()
-  const search = (body: unknown) => json('/api/functions/ai-search-prompts', { method: 'POST', json: body })
+  const search = (body: { query: string }) => read(api.functions['ai-search-prompts'].$post({ json: body }))
 
   it('answers with recommendations in the contract shape, best first', async () => {
     const res = await search({ query: 'I want to lose weight' })
     expect(res.status).toBe(200)
-    expect(Object.keys(res.data)).toEqual(['recommendations'])
+    expect(Object.keys(res.data)).toEqual(['engine', 'noMatch', 'recommendations'])
+    expect(aiSearchAnswer.parse(res.data)).toMatchObject({ engine: 'local', noMatch: false })
     const [first, ...rest] = res.data.recommendations
     expect(first).toEqual({
       id: 'daily-calorie-deficit-guide',
@@ -22,7 +24,7 @@ describe('POST /api/functions/ai-search-prompts', async () => {
       tier: 'daily',
       credits_cost: 2,
       price_aud: 7.99,
-      reasoning: expect.stringMatching(/lose weight/),
+      reasoning: expect.stringMatching(/\u201close weight\u201d/),
       relevanceScore: expect.any(Number),
     })
     for (const r of [first, ...rest]) {
@@ -41,7 +43,7 @@ describe('POST /api/functions/ai-search-prompts', async () => {
       expect(r.relevanceScore).toBeGreaterThanOrEqual(0)
       expect(r.relevanceScore).toBeLessThanOrEqual(1)
     }
-    const scores = res.data.recommendations.map((r: { relevanceScore: number }) => r.relevanceScore)
+    const scores = res.data.recommendations.map((r) => r.relevanceScore)
     expect(scores).toEqual([...scores].sort((a, b) => b - a))
   })
 
@@ -62,7 +64,7 @@ describe('POST /api/functions/ai-search-prompts', async () => {
     for (const query of ['', '   ', '\n\t']) {
       const res = await search({ query })
       expect(res.status).toBe(200)
-      expect(res.data).toEqual({ recommendations: [] })
+      expect(res.data).toEqual({ engine: 'local', noMatch: false, recommendations: [] })
     }
   })
 
@@ -81,7 +83,7 @@ describe('POST /api/functions/ai-search-prompts', async () => {
     await db.update(promptTemplates).set({ status: 'draft' }).where(eq(promptTemplates.id, 'japan-planner'))
     deps.events.publish({ type: 'template-updated', templateId: 'japan-planner' })
     const hidden = await search({ query: 'japan planner tokyo' })
-    expect(hidden.data.recommendations.map((r: { id: string }) => r.id)).not.toContain('japan-planner')
+    expect(hidden.data.recommendations.map((r) => r.id)).not.toContain('japan-planner')
     await db
       .update(promptTemplates)
       .set({ status: 'active', name: 'Japan Journey Planner' })
@@ -99,7 +101,7 @@ describe('POST /api/functions/ai-search-prompts', async () => {
   it('answers malformed input with a 400 error body', async () => {
     const bad: unknown[] = [{}, { query: 42 }, { query: null }, { query: 'x'.repeat(501) }, [], 'text']
     for (const body of bad) {
-      const res = await search(body)
+      const res = await json('/api/functions/ai-search-prompts', { method: 'POST', json: body })
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(res.data.error).toEqual({ code: expect.any(String), message: expect.any(String) })
     }
@@ -115,7 +117,7 @@ describe('POST /api/functions/ai-search-prompts', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
     const failing = createApp({
       ...deps,
-      aiSearch: { recommend: () => Promise.reject(new Error('index down')) },
+      aiSearch: { engine: 'local', recommend: () => Promise.reject(new Error('index down')) },
     })
     const res = await failing.request('/api/functions/ai-search-prompts', {
       method: 'POST',
@@ -123,8 +125,32 @@ describe('POST /api/functions/ai-search-prompts', async () => {
       body: JSON.stringify({ query: 'sleep' }),
     })
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ recommendations: [] })
+    expect(await res.json()).toEqual({ engine: 'local', noMatch: false, recommendations: [] })
     expect(errors).toHaveBeenCalled()
     errors.mockRestore()
+  })
+
+  it('says when nothing fits, with at most 3 loosely related templates, for several subjects it lacks', async () => {
+    for (const query of [
+      'learn guitar',
+      'write a cover letter for a nursing job',
+      'knit a jumper for my dog',
+    ]) {
+      const res = await search({ query })
+      expect(res.status).toBe(200)
+      expect(res.data, query).toMatchObject({ engine: 'local', noMatch: true })
+      expect(res.data.recommendations.length, query).toBeLessThanOrEqual(3)
+    }
+  })
+
+  it('ranks the template a request names first: "ask my boss for a raise" is Pay Rise Pitch', async () => {
+    const res = await search({ query: 'ask my boss for a raise' })
+    expect(res.data.noMatch).toBe(false)
+    expect(res.data.recommendations[0].id).toBe('pay-rise-pitch')
+  })
+
+  it('tells the page which engine a search asks first', async () => {
+    const res = await read(api.search.engine.$get())
+    expect(res.data).toEqual({ engine: 'local' })
   })
 })

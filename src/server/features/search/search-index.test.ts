@@ -10,7 +10,7 @@ describe('search index', async () => {
   const { db } = await freshDb()
   await seedCatalogue(db)
   const ids = async (index: ReturnType<typeof createSearchIndex>, q: string) =>
-    (await index.ranker()).rank(q).map((r) => r.document.id)
+    (await index.ranker()).rank(q).results.map((r) => r.document.id)
 
   it('is built once, lazily, and rebuilt when a template event arrives', async () => {
     const bus = createLocalEventBus()

@@ -16,7 +16,7 @@ export const stopWords = new Set(
   until very was we were whats while whom will with would you youd youll your youre yours yourself yourselves
   please something anything someone thing things stuff really actually maybe kind sort bit also even
   still yet gonna like tips advice way ways prompt prompts template templates ai chatgpt gpt great asap
-  pls thanks hi hello`
+  pls thanks hi hello arent wasnt werent havent hasnt hadnt wont wouldnt couldnt shouldnt`
     .split(/\s+/)
     .filter(Boolean),
 )
@@ -28,7 +28,9 @@ export const stopWords = new Set(
 export const fillerWords = new Set(
   `want wanna wants wanted need needs needed help helps helping looking look get gets getting got make making go
   going know feel feeling try trying start good best better new what which where how why who when do should can
-  cant no more`
+  cant no more ask asking learn learning teach lately recently fast quick quickly soon ideas idea beginner beginners
+  complete much many lot lots always often sometimes constantly keep keeps day days week weeks weekend weekends
+  month months year years hour hours one two three four five six seven eight nine ten`
     .split(/\s+/)
     .filter(Boolean),
 )
@@ -69,6 +71,11 @@ const wordVariants: Record<string, string> = {
   renos: 'renovation',
   realtor: 'agent',
   apartment: 'flat',
+  // "Pay rise" is the Australian and British "raise".
+  rise: 'raise',
+  // A reservation is not a book to read.
+  booking: 'reservation',
+  bookings: 'reservation',
   // Misspellings too far from the word for the typo rule.
   excercise: 'exercise',
   excersize: 'exercise',

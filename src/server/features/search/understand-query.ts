@@ -19,6 +19,9 @@ export type IntentMatch = {
   matched: string[]
   /** Only loose hints matched ("training"), no phrase that clearly names the goal. */
   hinted: boolean
+  /** Every query stem found in a trigger phrase of this goal, and in a hint only: the evidence for a match. */
+  triggerStems: string[]
+  hintStems: string[]
 }
 
 export type UnderstoodQuery = {
@@ -100,17 +103,35 @@ export function understandQuery(
   )
 
   // The best phrase per goal sets its strength; more phrases for the same goal add a little.
-  const best = new Map<number, { score: number; stems: string[]; count: number; hinted: boolean }>()
+  type Best = {
+    score: number
+    stems: string[]
+    count: number
+    hinted: boolean
+    triggerStems: Set<string>
+    hintStems: Set<string>
+  }
+  const best = new Map<number, Best>()
   for (const phrase of kept) {
     const score = phrase.weight * (1 + 0.3 * (phrase.stems.length - 1))
-    const current = best.get(phrase.intent)
     const hinted = phrase.weight < 1
-    if (!current) best.set(phrase.intent, { score, stems: phrase.stems, count: 1, hinted })
-    else {
+    let current = best.get(phrase.intent)
+    if (!current) {
+      current = {
+        score,
+        stems: phrase.stems,
+        count: 1,
+        hinted,
+        triggerStems: new Set(),
+        hintStems: new Set(),
+      }
+      best.set(phrase.intent, current)
+    } else {
       current.count++
       current.hinted &&= hinted
       if (score > current.score) Object.assign(current, { score, stems: phrase.stems })
     }
+    for (const s of phrase.stems) (hinted ? current.hintStems : current.triggerStems).add(s)
   }
 
   const intents: IntentMatch[] = [...best.entries()]
@@ -120,7 +141,9 @@ export function understandQuery(
       const matched = b.stems.map(
         (s) => queryTerms.find((t) => t.stem === s && !t.corrected)?.word ?? lexicon.surface.get(s) ?? s,
       )
-      return { intent, strength, matched, hinted: b.hinted }
+      const triggerStems = [...b.triggerStems]
+      const hintStems = [...b.hintStems].filter((s) => !b.triggerStems.has(s))
+      return { intent, strength, matched, hinted: b.hinted, triggerStems, hintStems }
     })
     .sort((a, b) => b.strength - a.strength)
 

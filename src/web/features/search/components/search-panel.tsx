@@ -6,11 +6,14 @@ import { Button } from '../../../components/ui/button.tsx'
 import { Input } from '../../../components/ui/input.tsx'
 import { paths } from '../../../config/paths.ts'
 import { useTemplatePages } from '../../catalog/public.ts'
-import { aiSearchPrompts, type AiRecommendations } from '../api/ai-search-prompts.ts'
+import type { AiSearchAnswer } from '../../../../shared/search/ai-recommendation.ts'
+import { aiSearchPrompts } from '../api/ai-search-prompts.ts'
+import { useSearchEngine } from '../api/get-search-engine.ts'
 import { logSearchAnalytics } from '../api/log-search-analytics.ts'
 import { useDebouncedValue } from '../hooks/use-debounced-value.ts'
 import { SearchModeToggle, type SearchMode } from './search-mode-toggle.tsx'
 import { SearchResultCard } from './search-result-card.tsx'
+import { NoMatch } from './no-match.tsx'
 
 // Spec 9: typing settles after 500 ms; ?ai=true&q=… searches 100 ms after the page opens.
 export const searchDebounceMs = 500
@@ -32,7 +35,9 @@ export function SearchPanel() {
   const [query, setQuery] = useState(urlQuery)
   const settled = useDebouncedValue(query, searchDebounceMs)
 
-  const [ai, setAi] = useState<{ query: string; results: AiRecommendations } | null>(null)
+  const [ai, setAi] = useState<{ query: string; answer: AiSearchAnswer } | null>(null)
+  // Who works on a search: the language model when the server has one, else the local ranker (labelled honestly).
+  const engine = useSearchEngine().data?.engine ?? 'local'
   const [aiLoading, setAiLoading] = useState(false)
   const latestRequest = useRef(0)
   // The query the shown (or pending) AI results are for; a query in the URL without ai=true fills the box only.
@@ -53,17 +58,23 @@ export function SearchPanel() {
     lastAiQuery.current = trimmed
     if (submitted) logSearchAnalytics({ query: trimmed, type: 'ai', resultsCount: 0 })
     setAiLoading(true)
-    let results: AiRecommendations = []
+    let answer: AiSearchAnswer | null = null
     try {
-      results = (await aiSearchPrompts(trimmed)).recommendations
+      answer = await aiSearchPrompts(trimmed)
     } catch (err) {
       // Spec 8: an AI search error empties the results and is only logged.
       console.error('AI search failed', err)
     }
     if (request !== latestRequest.current) return
-    setAi({ query: trimmed, results })
+    const shown = answer ?? { engine: 'local' as const, noMatch: false, recommendations: [] }
+    setAi({ query: trimmed, answer: shown })
     setAiLoading(false)
-    logSearchAnalytics({ query: trimmed, type: 'ai', resultsCount: results.length })
+    // A no-match answer's loose neighbours are not results: the search found nothing.
+    logSearchAnalytics({
+      query: trimmed,
+      type: 'ai',
+      resultsCount: shown.noMatch ? 0 : shown.recommendations.length,
+    })
   }, [])
 
   // The link from the home page: fill the box and search shortly after the page opens.
@@ -186,7 +197,7 @@ export function SearchPanel() {
         {mode === 'ai' && (
           <Button type="submit" size="lg" className="h-11 shrink-0" disabled={!trimmed || aiLoading}>
             {aiLoading ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
-            {aiLoading ? 'Thinking...' : 'Ask AI'}
+            {aiLoading ? (engine === 'ai' ? 'Thinking...' : 'Searching...') : 'Ask AI'}
           </Button>
         )}
       </form>
@@ -195,44 +206,10 @@ export function SearchPanel() {
         {mode === 'ai' && aiLoading && (
           <p role="status" className="mt-5 flex items-center gap-2 text-sm text-slate-600">
             <Loader2 className="size-4 animate-spin text-brand-600" aria-hidden />
-            AI is analyzing your request...
+            {engine === 'ai' ? 'AI is analysing your request...' : 'Finding the best matches...'}
           </p>
         )}
-        {mode === 'ai' &&
-          !aiLoading &&
-          ai &&
-          (ai.results.length === 0 ? (
-            <p className="mt-5 text-sm text-slate-600">No AI recommendations found for your query.</p>
-          ) : (
-            <div className="mt-5">
-              <p className="text-sm text-slate-600">
-                {ai.results.length === 1 ? 'AI recommends this prompt' : 'AI recommends these prompts'} for “
-                {ai.query}”.
-              </p>
-              <ul className="mt-3 grid gap-3 md:grid-cols-2" data-testid="ai-results">
-                {ai.results.map((r) => (
-                  <SearchResultCard
-                    key={r.id}
-                    href={hrefOf(r.id)}
-                    name={r.name}
-                    description={r.description}
-                    tier={tierOf(r.tier)}
-                    priceCents={Math.round(r.price_aud * 100)}
-                    credits={r.credits_cost}
-                    reasoning={r.reasoning}
-                    onOpen={() =>
-                      logSearchAnalytics({
-                        query: ai.query,
-                        type: 'ai',
-                        resultsCount: ai.results.length,
-                        selectedResultId: r.id,
-                      })
-                    }
-                  />
-                ))}
-              </ul>
-            </div>
-          ))}
+        {mode === 'ai' && !aiLoading && ai && <AiAnswer ai={ai} hrefOf={hrefOf} />}
         {mode === 'regular' &&
           regularQuery &&
           regularResults &&
@@ -282,5 +259,67 @@ export function SearchPanel() {
           ))}
       </div>
     </section>
+  )
+}
+
+/**
+ * The answer, labelled by who gave it: "AI recommends" only when the language model chose; the local ranker's
+ * results are "Best matches"; and when nothing fits, it says so, with at most a few loosely related templates.
+ */
+function AiAnswer({
+  ai,
+  hrefOf,
+}: {
+  ai: { query: string; answer: AiSearchAnswer }
+  hrefOf: (id: string) => string
+}) {
+  const { engine, noMatch, recommendations } = ai.answer
+  const cards = (testId: string) => (
+    <ul className="mt-3 grid gap-3 md:grid-cols-2" data-testid={testId}>
+      {recommendations.map((r) => (
+        <SearchResultCard
+          key={r.id}
+          href={hrefOf(r.id)}
+          name={r.name}
+          description={r.description}
+          tier={tierOf(r.tier)}
+          priceCents={Math.round(r.price_aud * 100)}
+          credits={r.credits_cost}
+          reasoning={r.reasoning}
+          reasoningBy={noMatch ? 'local' : engine}
+          onOpen={() =>
+            logSearchAnalytics({
+              query: ai.query,
+              type: 'ai',
+              resultsCount: noMatch ? 0 : recommendations.length,
+              selectedResultId: r.id,
+            })
+          }
+        />
+      ))}
+    </ul>
+  )
+  if (noMatch)
+    return <NoMatch query={ai.query}>{recommendations.length > 0 && cards('related-results')}</NoMatch>
+  if (recommendations.length === 0)
+    return (
+      <p className="mt-5 text-sm text-slate-600">
+        {engine === 'ai' ? 'No AI recommendations found for your query.' : 'No prompts found for your query.'}
+      </p>
+    )
+  return (
+    <div className="mt-5">
+      {engine === 'ai' ? (
+        <p className="text-sm text-slate-600">
+          {recommendations.length === 1 ? 'AI recommends this prompt' : 'AI recommends these prompts'} for “
+          {ai.query}”.
+        </p>
+      ) : (
+        <h3 className="text-sm font-semibold text-slate-900">
+          Best matches <span className="font-normal text-slate-600">for “{ai.query}”</span>
+        </h3>
+      )}
+      {cards('ai-results')}
+    </div>
   )
 }

@@ -1,9 +1,12 @@
 import { Link } from 'react-router'
-import { Sparkles } from 'lucide-react'
+import { ListChecks, Sparkles } from 'lucide-react'
 import { formatAud, type Tier } from '../../../../shared/catalog/tiers.ts'
 import { TierBadge } from '../../storefront/public.ts'
 
-/** One search result: a link to the prompt's detail page, with the AI's reason when there is one. */
+/**
+ * One search result: a link to the prompt's detail page, with the reason when there is one: the model's (sparkles)
+ * or the local ranker's account of what matched (a checklist), never dressed up as the other.
+ */
 export function SearchResultCard(props: {
   href: string
   name: string
@@ -12,6 +15,7 @@ export function SearchResultCard(props: {
   priceCents: number
   credits: number
   reasoning?: string
+  reasoningBy?: 'ai' | 'local'
   onOpen: () => void
 }) {
   return (
@@ -26,15 +30,24 @@ export function SearchResultCard(props: {
           <TierBadge tier={props.tier} />
         </span>
         <span className="line-clamp-2 text-sm text-slate-600">{props.description}</span>
-        {props.reasoning && (
-          <span className="flex gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-            <Sparkles className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-            <span>
-              <span className="sr-only">Why it fits: </span>
-              {props.reasoning}
+        {props.reasoning &&
+          (props.reasoningBy === 'ai' ? (
+            <span className="flex gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+              <Sparkles className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+              <span>
+                <span className="sr-only">Why it fits: </span>
+                {props.reasoning}
+              </span>
             </span>
-          </span>
-        )}
+          ) : (
+            <span className="flex gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
+              <ListChecks className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden />
+              <span>
+                <span className="sr-only">What matched: </span>
+                {props.reasoning}
+              </span>
+            </span>
+          ))}
         <span className="mt-auto text-sm font-medium text-slate-900">
           {formatAud(props.priceCents)}{' '}
           <span className="font-normal text-slate-500">
