@@ -55,7 +55,7 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
 async function benchOn(db: { label: string; url?: string }): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pm-bench-api-'))
   const server = await startServerProcess({
-    timeoutMs: 180_000,
+    timeoutMs: 600_000,
     port: await freePort(),
     env: {
       NODE_ENV: 'production',
