@@ -68,6 +68,13 @@ export default tseslint.config(
               message: 'Only `import type { AppType }` from the server.',
             },
           ],
+          paths: [
+            {
+              name: 'sonner',
+              allowTypeImports: true,
+              message: 'Use `toast` from src/web/lib/toast.ts: it loads sonner with the first toast (issue 21).',
+            },
+          ],
         },
       ],
     },

@@ -1,15 +1,13 @@
-// Web weight budget: the JavaScript the home page loads before it can render must stay under 150 KB gzip,
-// and the heavy or rarely used code (jsPDF, confetti, the admin console) must stay out of it.
-// Sizes are deterministic for a given source, unlike times, so this can fail the build.
+// Heavy or rarely used code (jsPDF, confetti, the admin console) stays out of the home page's static imports.
+// The weight budget itself is measured in Chromium, as a browser loads the page until the network is idle
+// (tests/e2e/first-load-weight.spec.ts, issue 21): static imports missed the lazy pieces that follow the start.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { build, type Manifest } from 'vite'
 
 const root = new URL('..', import.meta.url).pathname
-const budgetBytes = 150 * 1024
 const homePage = 'src/web/pages/home.tsx'
 
 let outDir = ''
@@ -62,19 +60,6 @@ afterAll(() => {
 })
 
 describe('bundle budget', () => {
-  it('the home page loads at most 150 KB of gzipped JavaScript before it renders', () => {
-    expect(manifest['index.html']?.isEntry).toBe(true)
-    expect(manifest[homePage]?.isDynamicEntry).toBe(true)
-    const chunks = initialChunks()
-    const sizes = chunks.map((c) => ({
-      file: c.file,
-      gzip: gzipSync(readFileSync(join(outDir, c.file))).length,
-    }))
-    const total = sizes.reduce((sum, s) => sum + s.gzip, 0)
-    console.info(`home page initial JS: ${(total / 1024).toFixed(1)} KB gzip in ${sizes.length} files`)
-    expect(total, `initial JS ${JSON.stringify(sizes)}`).toBeLessThanOrEqual(budgetBytes)
-  })
-
   it('keeps jsPDF, confetti and the admin console out of the initial chunks', () => {
     const initial = initialChunks()
     // Module ids of everything bundled into the initial chunks, from Rollup's chunk names and sources.

@@ -1,6 +1,10 @@
 // npm run bench:api — our server beside a bare node:http server returning the same bytes, in the same run.
-// Each target runs in its own process; autocannon (100 connections) runs in this one.
-// Options: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (100), --no-write (print only).
+// Each target runs in its own process; autocannon (100 connections) runs in this one. Every endpoint is measured in
+// BENCH_ROUNDS rounds (default 3), ours then bare in each, and the ratio is reported as min / median / max.
+// On PGlite always; on PostgreSQL too when TEST_DATABASE_URL (or BENCH_DATABASE_URL) names a server where it may
+// create and drop a scratch database.
+// Options: BENCH_DURATION (seconds per run, default 10), BENCH_CONNECTIONS (100), BENCH_ROUNDS (3),
+// --no-write (print only).
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -9,11 +13,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import pg from 'pg'
 import { startServerProcess, signUpThroughOutbox } from '../../src/server/testing/server-process.ts'
 import { fmt, machineLine, today, writeGeneratedSection } from '../lib/performance-doc.ts'
 
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100)
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
+const pgBase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const write = !process.argv.includes('--no-write')
 
 const freePort = () =>
@@ -27,6 +34,7 @@ const freePort = () =>
 
 type Target = { label: string; path: string; headers: Record<string, string> }
 type Run = { rps: number; p50: number; p99: number; bytes: number; non2xx: number; errors: number }
+type Row = { db: string; t: Target; ours: Run[]; base: Run[]; ratios: number[]; size: number }
 
 async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Run> {
   const r = await autocannon({ url, connections, duration: seconds, headers })
@@ -40,16 +48,21 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
   }
 }
 
-async function main() {
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
+
+/** Starts our server on one database, measures every endpoint against the bare server, stops it. */
+async function benchOn(db: { label: string; url?: string }): Promise<Row[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pm-bench-api-'))
   const server = await startServerProcess({
-    timeoutMs: 180_000,
+    timeoutMs: 600_000,
     port: await freePort(),
     env: {
       NODE_ENV: 'production',
       ALLOW_TEST_PAYMENTS: 'true',
       ALLOW_OUTBOX_MAIL: 'true',
       DATA_DIR: dataDir,
+      DATABASE_URL: db.url,
       AUTH_SECRET: randomBytes(24).toString('hex'),
     },
   })
@@ -98,47 +111,86 @@ async function main() {
     await new Promise<void>((resolve) => bare!.stdout!.once('data', () => resolve()))
     const bareUrl = `http://127.0.0.1:${barePort}`
 
-    const rows: { t: Target; ours: Run; base: Run; size: number }[] = []
+    const rows: Row[] = []
     for (const t of targets) {
       console.log(
-        `\n${t.path}: warming up, then ${duration} s against each server with ${connections} connections`,
+        `\n[${db.label}] ${t.path}: warming up, then ${rounds} rounds of ${duration} s against each server ` +
+          `with ${connections} connections`,
       )
       await load(`${server.url}${t.path}`, t.headers, 2)
       await load(`${bareUrl}${t.path}`, t.headers, 2)
-      const ours = await load(`${server.url}${t.path}`, t.headers, duration)
-      const base = await load(`${bareUrl}${t.path}`, t.headers, duration)
-      const size = Buffer.from(routes[t.path]!.body, 'base64').length
-      console.log(
-        `  ours ${fmt(ours.rps)} req/s p99 ${ours.p99} ms | bare ${fmt(base.rps)} req/s p99 ${base.p99} ms`,
-      )
-      if (ours.non2xx || ours.errors) console.log(`  ours: ${ours.non2xx} non-2xx, ${ours.errors} errors`)
-      rows.push({ t, ours, base, size })
+      const row: Row = { db: db.label, t, ours: [], base: [], ratios: [], size: 0 }
+      row.size = Buffer.from(routes[t.path]!.body, 'base64').length
+      for (let i = 0; i < rounds; i++) {
+        const ours = await load(`${server.url}${t.path}`, t.headers, duration)
+        const base = await load(`${bareUrl}${t.path}`, t.headers, duration)
+        row.ours.push(ours)
+        row.base.push(base)
+        row.ratios.push(ours.rps / base.rps)
+        console.log(
+          `  round ${i + 1}: ours ${fmt(ours.rps)} req/s p99 ${ours.p99} ms | bare ${fmt(base.rps)} req/s ` +
+            `p99 ${base.p99} ms | ratio ${(ours.rps / base.rps).toFixed(2)}`,
+        )
+        if (ours.non2xx || ours.errors) console.log(`  ours: ${ours.non2xx} non-2xx, ${ours.errors} errors`)
+      }
+      rows.push(row)
     }
-
-    const table = [
-      `Measured ${today()} with \`npm run bench:api\` (${connections} connections, ${duration} s per run after a 2 s warm-up; ` +
-        `our server with \`NODE_ENV=production\` on PGlite, the seeded catalogue; answers uncompressed, as autocannon sends no ` +
-        `\`Accept-Encoding\`).`,
-      '',
-      machineLine(),
-      '',
-      '| endpoint | bytes | ours req/s | bare node:http req/s | ratio | ours p50 / p99 | bare p50 / p99 | non-2xx / errors (ours) |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- |',
-      ...rows.map(
-        ({ t, ours, base, size }) =>
-          `| ${t.label} | ${fmt(size)} | ${fmt(ours.rps)} | ${fmt(base.rps)} | ${(ours.rps / base.rps).toFixed(2)} | ` +
-          `${ours.p50} / ${ours.p99} ms | ${base.p50} / ${base.p99} ms | ${ours.non2xx} / ${ours.errors} |`,
-      ),
-    ].join('\n')
-    console.log(`\n${table}\n`)
-    if (write) {
-      writeGeneratedSection('api', 'API throughput', table)
-      console.log('Written to docs/performance.md')
-    }
+    return rows
   } finally {
     bare?.kill('SIGTERM')
     await server.stop()
     rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+async function main() {
+  const rows = await benchOn({ label: 'PGlite' })
+  if (pgBase) {
+    const name = `pm_bench_api_${randomBytes(4).toString('hex')}`
+    const admin = new pg.Client({ connectionString: pgBase })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE "${name}"`)
+    try {
+      const url = new URL(pgBase)
+      url.pathname = `/${name}`
+      const { rows: version } = await admin.query<{ v: string }>('SELECT version() AS v')
+      rows.push(
+        ...(await benchOn({
+          label: `PostgreSQL ${/PostgreSQL ([\d.]+)/.exec(version[0]!.v)?.[1] ?? ''}`.trim(),
+          url: url.toString(),
+        })),
+      )
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await admin.end()
+    }
+  } else console.log('\n(PostgreSQL skipped: set TEST_DATABASE_URL or BENCH_DATABASE_URL to measure it too)')
+
+  const ms = (n: number) => `${fmt(n)} ms`
+  const table = [
+    `Measured ${today()} with \`npm run bench:api\` (${connections} connections; per endpoint a 2 s warm-up, then ` +
+      `${rounds} rounds of ${duration} s against ours and then the bare server; our server with \`NODE_ENV=production\`, ` +
+      `the seeded catalogue; answers uncompressed, as autocannon sends no \`Accept-Encoding\`). The ratio is ours / bare ` +
+      `requests per second within a round: min / median / max of the ${rounds} rounds.`,
+    '',
+    machineLine(),
+    '',
+    '| database | endpoint | bytes | ours req/s (median) | bare req/s (median) | ratio min / median / max | ours p99 median (max) | bare p99 median | non-2xx / errors (ours) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows.map(
+      (r) =>
+        `| ${r.db} | ${r.t.label} | ${fmt(r.size)} | ${fmt(median(r.ours.map((x) => x.rps)))} | ` +
+        `${fmt(median(r.base.map((x) => x.rps)))} | ` +
+        `${Math.min(...r.ratios).toFixed(2)} / ${median(r.ratios).toFixed(2)} / ${Math.max(...r.ratios).toFixed(2)} | ` +
+        `${ms(median(r.ours.map((x) => x.p99)))} (${ms(Math.max(...r.ours.map((x) => x.p99)))}) | ` +
+        `${ms(median(r.base.map((x) => x.p99)))} | ` +
+        `${sum(r.ours.map((x) => x.non2xx))} / ${sum(r.ours.map((x) => x.errors))} |`,
+    ),
+  ].join('\n')
+  console.log(`\n${table}\n`)
+  if (write) {
+    writeGeneratedSection('api', 'API throughput', table)
+    console.log('Written to docs/performance.md')
   }
 }
 

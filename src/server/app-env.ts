@@ -3,7 +3,7 @@ import type { RateLimitStore } from './lib/rate-limit-store.ts'
 import type { Env } from './env.ts'
 import type { Mailer } from './features/mail/public.ts'
 import type { EventBus } from './features/realtime/public.ts'
-import type { Auth } from './features/auth/public.ts'
+import type { Auth, SessionCache } from './features/auth/public.ts'
 import type { PaymentProvider } from './features/payments/public.ts'
 import type { AiSearch } from './features/search/public.ts'
 import type { CatalogCache } from './features/catalog/public.ts'
@@ -16,6 +16,8 @@ export type Deps = {
   mail: Mailer
   events: EventBus
   auth: Auth
+  /** Signed-in requests' sessions and /api/me answers, kept a second at most (decision 0028). */
+  sessions: SessionCache
   payments: PaymentProvider
   aiSearch: AiSearch
   /** Public catalogue answers kept in memory, one per running app (build-deps.ts). */

@@ -4,6 +4,7 @@ import type { Env } from './env.ts'
 import { createMemoryStore, createRedisStore, redisClient } from './lib/rate-limit-store.ts'
 import { authSecret } from './auth-secret.ts'
 import { createAuth } from './features/auth/create-auth.ts'
+import { createSessionCache, sessionCacheMaxAgeMs } from './features/auth/session-cache.ts'
 import { createMailer, type Mailer } from './features/mail/mailer.ts'
 import { createLocalEventBus, type EventBus } from './features/realtime/event-bus.ts'
 import { createPgEventBus } from './features/realtime/pg-event-bus.ts'
@@ -23,6 +24,8 @@ export function buildDeps(
     payments?: PaymentProvider
     aiSearch?: AiSearch
     stopping?: AbortSignal
+    /** The session cache's max age (default: sessionCacheMaxAgeMs, off under NODE_ENV=test). */
+    sessionCacheMs?: number
   } = {},
 ): Deps {
   const mail =
@@ -51,6 +54,9 @@ export function buildDeps(
     mail,
     events,
     auth,
+    sessions: createSessionCache(events, {
+      maxAgeMs: overrides.sessionCacheMs ?? env.SESSION_CACHE_MS ?? sessionCacheMaxAgeMs(env.NODE_ENV),
+    }),
     payments: overrides.payments ?? createPaymentProvider(env),
     aiSearch: overrides.aiSearch ?? createAiSearch({ env, db: database.db, events }),
     catalogCache: createCatalogCache(events, { maxAgeMs: catalogCacheMaxAgeMs(env.NODE_ENV) }),

@@ -7,7 +7,12 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sampleTemplate } from './testing/admin-test-kit.ts'
 import { takeFrames } from './testing/read-events.ts'
-import { signUpThroughOutbox, startServerProcess, type ServerProcess } from './testing/server-process.ts'
+import {
+  signIn,
+  signUpThroughOutbox,
+  startServerProcess,
+  type ServerProcess,
+} from './testing/server-process.ts'
 
 // Two real server processes (src/server/main.ts, NODE_ENV=production) on one fresh PostgreSQL database, no sticky
 // sessions: what one process does must be seen through the other. Needs TEST_DATABASE_URL; with TEST_REDIS_URL the
@@ -80,13 +85,17 @@ describe.skipIf(!runHere)(title, () => {
   let a: ServerProcess
   let b: ServerProcess
   let admin: pg.Client
+  const dbUrl = () => {
+    const url = new URL(baseUrl!)
+    url.pathname = `/${dbName}`
+    return url.toString()
+  }
 
   beforeAll(async () => {
     admin = new pg.Client({ connectionString: baseUrl })
     await admin.connect()
     await admin.query(`CREATE DATABASE "${dbName}"`)
-    const url = new URL(baseUrl!)
-    url.pathname = `/${dbName}`
+    const url = new URL(dbUrl())
     const env = (dataDir: string) => ({
       NODE_ENV: 'production',
       ALLOW_TEST_PAYMENTS: 'true',
@@ -96,6 +105,8 @@ describe.skipIf(!runHere)(title, () => {
       AUTH_SECRET: 'two-processes-share-this-secret-0123456789',
       ADMIN_EMAILS: adminEmail,
       REDIS_URL: redisUrl,
+      // A minute, so that only the event bus (never the cache's age) can make B refuse a session ended on A.
+      SESSION_CACHE_MS: '60000',
     })
     const dir = () => {
       const d = mkdtempSync(join(tmpdir(), 'pm-two-'))
@@ -129,6 +140,53 @@ describe.skipIf(!runHere)(title, () => {
       },
       body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
     })
+
+  /** Polls until `ok`; fails after 15 s (far inside the cache's minute), naming what it last saw. */
+  const eventually = async (what: string, check: () => Promise<number>, want: number) => {
+    const until = Date.now() + 15_000
+    let last = 0
+    while (Date.now() < until) {
+      last = await check()
+      if (last === want) return
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    throw new Error(`${what}: still ${last}, wanted ${want}`)
+  }
+
+  it('refuses on B a session ended on A (sign-out, password change), through the event bus', async () => {
+    const email = `cache-${randomUUID()}@example.com`
+    const password = 'Str0ng!Passw0rd'
+    const first = await signUpThroughOutbox(a.url, { dataDir: dirs[0]!, email, password })
+    const second = await signIn(a.url, { email, password })
+    const third = await signIn(a.url, { email, password })
+    const me = async (server: ServerProcess, cookie: string) => (await call(server, '/api/me', cookie)).status
+    for (const cookie of [first, second, third]) expect(await me(b, cookie)).toBe(200)
+
+    // B answers from memory: a row deleted behind its back (no event) is still served, for up to the cache's age.
+    const token = decodeURIComponent(/session_token=([^;.]+)/.exec(third)![1]!)
+    const direct = new pg.Client({ connectionString: dbUrl() })
+    await direct.connect()
+    try {
+      expect((await direct.query('DELETE FROM session WHERE token = $1', [token])).rowCount).toBe(1)
+    } finally {
+      await direct.end()
+    }
+    expect(await me(b, third)).toBe(200)
+
+    // A sign-out on A: refused on A at once, and on B as soon as the event arrives.
+    expect((await call(a, '/api/auth/sign-out', first, { method: 'POST', json: {} })).status).toBe(200)
+    expect(await me(a, first)).toBe(401)
+    await eventually('B after a sign-out on A', () => me(b, first), 401)
+    expect(await me(b, second)).toBe(200)
+
+    // A password change on A signs out every other session, on B too.
+    const changed = await call(a, '/api/account/password', second, {
+      method: 'POST',
+      json: { currentPassword: password, newPassword: 'N3w!Passw0rd-Two' },
+    })
+    expect(changed.status).toBe(200)
+    await eventually('B after a password change on A', () => me(b, second), 401)
+  }, 60_000)
 
   it('shares sessions, balance changes, template updates and (with Redis) rate limits across processes', async () => {
     // A session made on A works on B.

@@ -3,7 +3,6 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { Toaster } from 'sonner'
 import { queryClient } from './lib/query-client.ts'
 import { applySsrSeeds } from './lib/ssr-seed.ts'
 import { createRouter } from './app/router.tsx'
@@ -29,10 +28,8 @@ const app = (
   </StrictMode>
 )
 
-// Toasts live in their own root, so the page's tree is exactly what the server rendered (entry-server.tsx).
-const toasts = document.body.appendChild(document.createElement('div'))
-createRoot(toasts).render(<Toaster richColors closeButton position="top-center" theme="system" />)
-
+// Toasts live in their own root, mounted with the first toast (lib/toast.ts), so the page's tree is exactly what
+// the server rendered (entry-server.tsx) and sonner is not part of the first load.
 if (container.hasChildNodes()) {
   // Server-rendered storefront page (decision 0018): React takes over the HTML on screen instead of redrawing
   // it, once the page's lazy chunk is loaded (the router is then initialised) and with the server's data seeded.

@@ -16,7 +16,13 @@ export function memoryMailer(): Mailer & { sent: Mail[] } {
 }
 
 /** The whole API on a fresh database, called in-process with app.request(). */
-export async function testApp(opts: { env?: Record<string, string>; seed?: boolean } = {}) {
+export async function testApp(
+  opts: {
+    env?: Record<string, string>
+    seed?: boolean
+    /** turns the session cache on */ sessionCacheMs?: number
+  } = {},
+) {
   const database = await freshDb()
   if (opts.seed) await seedCatalogue(database.db)
   const env: Env = parseEnv({
@@ -27,7 +33,7 @@ export async function testApp(opts: { env?: Record<string, string>; seed?: boole
     ...opts.env,
   })
   const mail = memoryMailer()
-  const deps = buildDeps(env, database, { mail })
+  const deps = buildDeps(env, database, { mail, sessionCacheMs: opts.sessionCacheMs })
   const app = createApp(deps)
   // The raw, untyped request: for what the typed client cannot send on purpose (malformed or hostile bodies,
   // wrong content types, missing fields in validation tests) and for routes outside AppType (Better Auth's

@@ -12,6 +12,13 @@ export const templateDeletedEvent = z.object({
   templateId: z.string().min(1),
 })
 
+/**
+ * Between server processes only, never sent to a browser: something about this member's sign-in changed (a session
+ * ended, their password, e-mail, name or role changed, the account was deleted), so every process forgets what it
+ * keeps in memory for them (decision 0028).
+ */
+export const accountChangedEvent = z.object({ type: z.literal('account-changed'), userId: z.string().min(1) })
+
 export const realtimeEvent = z.discriminatedUnion('type', [
   balanceEvent,
   templateUpdatedEvent,

@@ -4,8 +4,10 @@ import { TopNav } from '../features/auth/components/top-nav.tsx'
 import { Footer } from '../components/layout/footer.tsx'
 import { PageSpinner } from '../components/ui/spinner.tsx'
 import { finishHydration } from '../lib/hydration.ts'
+import { useMe } from '../features/auth/api/get-me.ts'
 
-// Background watchers (session expiry, live balance) load after first paint: not in the initial bundle.
+// Background watchers (session expiry, live balance) load after first paint, and only for a signed-in member: a
+// visitor never downloads them (nor zod, which their event parsing uses).
 const SessionServices = lazy(() =>
   import('../features/session/components/session-services.tsx').then((m) => ({ default: m.SessionServices })),
 )
@@ -13,6 +15,7 @@ const SessionServices = lazy(() =>
 /** Every page: navigation, content, footer; scrolls to the top on each path change (spec 2). */
 export function RootLayout() {
   const { pathname } = useLocation()
+  const signedIn = Boolean(useMe().data)
   // On a path change only: on the first page the visitor may already have scrolled the server-rendered HTML.
   const shownPath = useRef(pathname)
   useEffect(() => {
@@ -28,9 +31,11 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <Suspense fallback={null}>
-        <SessionServices />
-      </Suspense>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SessionServices />
+        </Suspense>
+      )}
       <TopNav />
       {/* At least a screen tall: while a page loads its data the footer stays below the fold instead of jumping. */}
       <main id="main" className="min-h-screen flex-1">

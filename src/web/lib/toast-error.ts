@@ -1,4 +1,4 @@
-import { toast } from 'sonner'
+import { toast } from './toast.ts'
 import { ApiError } from './api-client.ts'
 
 /** The one way the client shows a failed call: a title and the server's (spec) message, or a fallback. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../lib/toast.ts'
 import { Coins, Loader2 } from 'lucide-react'
 import { Button } from '../components/ui/button.tsx'
 import { Card } from '../components/ui/card.tsx'

@@ -1,5 +1,5 @@
 import { Link, useNavigate, useParams } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../lib/toast.ts'
 import { FlaskConical, Loader2, XCircle } from 'lucide-react'
 import { Button } from '../components/ui/button.tsx'
 import { Card } from '../components/ui/card.tsx'

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../lib/toast.ts'
 import { CheckCircle2, Gift } from 'lucide-react'
 import { Button } from '../components/ui/button.tsx'
 import { PageSpinner } from '../components/ui/spinner.tsx'

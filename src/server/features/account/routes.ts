@@ -27,6 +27,7 @@ import { finishEmailChange } from './finish-email-change.ts'
 import { deleteEmailChange } from './email-change-token.ts'
 import { rateLimit } from '../../lib/rate-limit.ts'
 import { closeAccount } from './close-account.ts'
+import { publishAccountChanged } from '../realtime/public.ts'
 
 const sessionParam = z.object({ id: z.string().min(1).max(200, 'Session not found') })
 const orderParam = z.object({ id: z.uuid({ message: 'Order not found' }) })
@@ -83,9 +84,11 @@ export const accountRoutes = new Hono<AppEnv>()
       return c.json(body)
     },
   )
-  .put('/account/profile', requireUser, validate('json', profileInput), async (c) =>
-    c.json(await updateProfile(c.var.deps.db, { userId: c.var.user.id, ...c.req.valid('json') })),
-  )
+  .put('/account/profile', requireUser, validate('json', profileInput), async (c) => {
+    const updated = await updateProfile(c.var.deps.db, { userId: c.var.user.id, ...c.req.valid('json') })
+    publishAccountChanged(c.var.deps, c.var.user.id)
+    return c.json(updated)
+  })
   .post('/account/password', requireUser, validate('json', changePasswordInput), passwordChecks, async (c) =>
     changePassword(c.var.deps, { headers: c.req.raw.headers, ...c.req.valid('json') }),
   )
@@ -97,9 +100,14 @@ export const accountRoutes = new Hono<AppEnv>()
       }),
     }),
   )
-  .post('/account/sessions/:id/end', requireUser, validate('param', sessionParam), async (c) =>
-    c.json(await endSession(c.var.deps.db, { userId: c.var.user.id, sessionId: c.req.valid('param').id })),
-  )
+  .post('/account/sessions/:id/end', requireUser, validate('param', sessionParam), async (c) => {
+    const ended = await endSession(c.var.deps.db, {
+      userId: c.var.user.id,
+      sessionId: c.req.valid('param').id,
+    })
+    publishAccountChanged(c.var.deps, c.var.user.id)
+    return c.json(ended)
+  })
   .get('/account/email', requireUser, async (c) =>
     c.json(await getEmailChange(c.var.deps.db, { userId: c.var.user.id })),
   )

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts'
 import type { Env } from '../../env.ts'
 import { account, rateLimit, session, user, verification } from '../../db/schema/auth.ts'
 import type { Mailer } from '../mail/public.ts'
-import type { EventBus } from '../realtime/public.ts'
+import { publishAccountChanged, type EventBus } from '../realtime/public.ts'
 import { createProfile } from './create-profile.ts'
 import { onEmailVerified } from './on-email-verified.ts'
 import { clientIpHeader } from './auth-request.ts'
@@ -67,8 +67,15 @@ export function createAuth(opts: { db: Db; env: Env; mail: Mailer; events: Event
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // Every session Better Auth ends (sign-out, password change or reset) and every change to a user row leaves no
+    // copy in any process's session cache (decision 0028); these run after the change committed.
     databaseHooks: {
+      session: {
+        delete: { after: async (ended) => publishAccountChanged({ events }, ended.userId) },
+      },
       user: {
+        update: { after: async (changed) => publishAccountChanged({ events }, changed.id) },
+        delete: { after: async (deleted) => publishAccountChanged({ events }, deleted.id) },
         create: {
           after: async (created) => {
             await createProfile(db, {

@@ -1,22 +1,40 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../app-env.ts'
+import type { CachedSession } from './session-cache.ts'
 
-/** Reads the session cookie (through Better Auth) and sets c.var.user for every API route. */
+// Better Auth's session cookie (`__Secure-` prefixed on https): its signed value is the cache key.
+const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/
+
+/**
+ * Reads the session cookie and sets c.var.user for every API route. Better Auth checks the cookie's signature and
+ * the session row; its answer is kept in the session cache (decision 0028) for at most a second.
+ */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  // Better Auth's session cookie is `[__Secure-]better-auth.session_token`: without it there is nothing to look up.
-  if (!c.req.path.startsWith('/api/auth/') && c.req.header('cookie')?.includes('session_token')) {
-    const found = await c.var.deps.auth.api.getSession({ headers: c.req.raw.headers })
+  const token = c.req.path.startsWith('/api/auth/')
+    ? null
+    : sessionCookie.exec(c.req.header('cookie') ?? '')?.[1]
+  if (token) {
+    const { auth, env, sessions } = c.var.deps
+    const found = await sessions.session(token, async (): Promise<CachedSession | null> => {
+      const got = await auth.api.getSession({ headers: c.req.raw.headers })
+      if (!got) return null
+      const u = got.user as typeof got.user & { role?: string | null }
+      return {
+        user: {
+          id: u.id,
+          email: u.email,
+          name: u.name,
+          // ADMIN_EMAILS makes an admin on every session load (decision 0012); the role column holds CLI grants.
+          role: env.ADMIN_EMAILS.includes(u.email.toLowerCase()) ? 'admin' : (u.role ?? 'user'),
+          emailVerified: u.emailVerified,
+        },
+        sessionId: got.session.id,
+        expiresAt: new Date(got.session.expiresAt).getTime(),
+      }
+    })
     if (found) {
-      const u = found.user as typeof found.user & { role?: string | null }
-      c.set('user', {
-        id: u.id,
-        email: u.email,
-        name: u.name,
-        // ADMIN_EMAILS makes an admin on every session load (decision 0012); the role column holds CLI grants.
-        role: c.var.deps.env.ADMIN_EMAILS.includes(u.email.toLowerCase()) ? 'admin' : (u.role ?? 'user'),
-        emailVerified: u.emailVerified,
-      })
-      c.set('sessionId', found.session.id)
+      c.set('user', found.user)
+      c.set('sessionId', found.sessionId)
     }
   }
   await next()

@@ -8,3 +8,4 @@ export {
 } from './common-passwords.ts'
 export type { Auth } from './create-auth.ts'
 export { requireAdmin, requireUser } from './require-user.ts'
+export { createSessionCache, sessionCacheMaxAgeMs, type SessionCache } from './session-cache.ts'

@@ -50,6 +50,9 @@ export const authRoutes = new Hono<AppEnv>()
     return toOurAnswer(res)
   })
   // The role as the session sees it (ADMIN_EMAILS included), so the admin link matches what the server allows.
-  .get('/me', requireUser, async (c) =>
-    c.json({ ...(await getMe(c.var.deps.db, c.var.user.id)), role: c.var.user.role }),
-  )
+  // Kept a second at most beside the session (decision 0028), dropped at once on the member's balance events.
+  .get('/me', requireUser, async (c) => {
+    const { db, sessions } = c.var.deps
+    const me = await sessions.memberAnswer(c.var.user.id, () => getMe(db, c.var.user.id))
+    return c.json({ ...me, role: c.var.user.role })
+  })

@@ -1,15 +1,21 @@
 import { EventEmitter } from 'node:events'
 import { z } from 'zod'
-import { balanceEvent, templateDeletedEvent, templateUpdatedEvent } from '../../../shared/realtime/events.ts'
+import {
+  accountChangedEvent,
+  balanceEvent,
+  templateDeletedEvent,
+  templateUpdatedEvent,
+} from '../../../shared/realtime/events.ts'
 
 /**
  * What travels on the bus: a realtime event of the shared contract, and for a balance the member it is for (the
- * stream sends it to that member only, without the id). Parsed again where it arrives from another process.
+ * stream sends it to that member only, without the id), and the server-only `account-changed`. Parsed again where it arrives from another process.
  */
 export const busEvent = z.discriminatedUnion('type', [
   balanceEvent.extend({ userId: z.string().min(1) }),
   templateUpdatedEvent,
   templateDeletedEvent,
+  accountChangedEvent,
 ])
 export type RealtimeEvent = z.infer<typeof busEvent>
 

@@ -32,10 +32,13 @@ export const realtimeRoutes = new Hono<AppEnv>().get('/events', requireUser, (c)
       console.error(`Realtime event not sent: a ${event.type} event that does not fit the contract`)
       return writing
     }
-    const unsubscribe = events.subscribe((e: RealtimeEvent) => {
-      if (e.type !== 'balance' || e.userId === userId) void send(e)
-    })
     let wake = () => {}
+    const unsubscribe = events.subscribe((e: RealtimeEvent) => {
+      // Server-only: the member's sign-in changed, so the session is checked now rather than at the next beat.
+      if (e.type === 'account-changed') {
+        if (e.userId === userId) wake()
+      } else if (e.type !== 'balance' || e.userId === userId) void send(e)
+    })
     const end = () => {
       closed = true
       wake()

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Check, Copy } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast.ts'
 import { Button } from './button.tsx'
 
 // Spec 9: the copied flag lasts 2 s.

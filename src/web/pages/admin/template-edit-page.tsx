@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router'
 import { ArrowLeft, ExternalLink } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../lib/toast.ts'
 import { PageSpinner } from '../../components/ui/spinner.tsx'
 import { paths } from '../../config/paths.ts'
 import { toastError } from '../../lib/toast-error.ts'

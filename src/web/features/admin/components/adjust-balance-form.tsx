@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { FieldError } from '../../../components/ui/input.tsx'
 import { TextareaField, TextField } from '../../../components/form-field.tsx'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextareaField } from '../../../components/form-field.tsx'
 import { toastError } from '../../../lib/toast-error.ts'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx'
 import { FieldError } from '../../../components/ui/input.tsx'
 import { TextareaField } from '../../../components/form-field.tsx'

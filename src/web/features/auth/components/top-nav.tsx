@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router'
 import { Coins, LogOut, ShieldCheck, Sparkles } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { paths } from '../../../config/paths.ts'

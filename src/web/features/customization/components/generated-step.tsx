@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { ArrowLeft, Check, Copy, FileDown, FileText, History, Library, Loader2, Save } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Badge } from '../../../components/ui/badge.tsx'
 import { Input, Label } from '../../../components/ui/input.tsx'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ChevronDown, Loader2, RotateCcw } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx'
 import { toastError } from '../../../lib/toast-error.ts'

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import { paths } from '../../../config/paths.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { useMe } from '../../auth/public.ts'

@@ -1,5 +1,5 @@
 import { Gift, Loader2 } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import type { CreditPackage } from '../../../../shared/credits/packages.ts'
 import { usePurchaseGiftCard } from '../api/purchase-gift-card.ts'

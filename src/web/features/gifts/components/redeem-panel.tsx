@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { Loader2, TicketCheck } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import { Card } from '../../../components/ui/card.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx'

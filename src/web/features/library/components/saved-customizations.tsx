@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { FileText, Lock, Pencil, Trash2 } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { ItemCard } from '../../../components/item-card.tsx'
 import { Badge } from '../../../components/ui/badge.tsx'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { FileDown, FileText, Loader2 } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { exportMarkdown, exportPdf, exportText, type ExportContent } from '../../customization/public.ts'
 

@@ -1,5 +1,5 @@
 import { Copy, ExternalLink } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { openTarget, type AiApp } from '../../../../shared/ai-apps/ai-apps.ts'

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import { Coins, CreditCard, Loader2 } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
 import { DialogContent } from '../../../components/ui/dialog.tsx'

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import { sessionTiming, sessionToasts } from '../../../../shared/auth/auth-messages.ts'
 import { paths } from '../../../config/paths.ts'
 import { fetchSessionExpiry } from '../../auth/public.ts'

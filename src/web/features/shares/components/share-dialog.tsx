@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Link2, Loader2, Share2, UserRound, X } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { CopyButton } from '../../../components/ui/copy-button.tsx'
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Copy as CopyIcon, Eye, Loader2, Users } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { ItemCard } from '../../../components/item-card.tsx'
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx'

@@ -1,0 +1,58 @@
+import { gzipSync } from 'node:zlib'
+import { devices, expect, test, type Response } from '@playwright/test'
+import { appReady } from './fixtures/in-app.ts'
+
+// Web weight (issue 21): every piece of JavaScript Chromium loads for the home page, at phone width, until the
+// network is idle: the entry, the page's chunk, and every lazy piece that follows the app's start. Each file is
+// gzipped here (zlib's default level, as the server sends it), so the figure depends on the code, never on timing.
+// It replaces the manifest count of scripts/bundle-budget.test.ts, which followed static imports only.
+const budgetKB = 145
+const pixel = devices['Pixel 7']
+
+test.use({
+  viewport: pixel.viewport,
+  userAgent: pixel.userAgent,
+  deviceScaleFactor: pixel.deviceScaleFactor,
+  isMobile: pixel.isMobile,
+  hasTouch: pixel.hasTouch,
+})
+
+const isScript = (res: Response) =>
+  /javascript/.test(res.headers()['content-type'] ?? '') || /\.m?js(?:\?|$)/.test(new URL(res.url()).pathname)
+
+test('the home page loads at most the budget of gzipped JavaScript until the network is idle', async ({
+  page,
+}) => {
+  const reads: Promise<{ path: string; gzip: number; text: string }>[] = []
+  page.on('response', (res) => {
+    if (!isScript(res) || res.status() >= 300) return
+    reads.push(
+      res.body().then((body) => ({
+        path: new URL(res.url()).pathname,
+        gzip: gzipSync(body).length,
+        text: body.toString('utf8'),
+      })),
+    )
+  })
+  await page.goto('/', { waitUntil: 'networkidle' })
+  // The app has started and taken the page over; then whatever it loads next, until the network is quiet again.
+  await appReady(page)
+  await page.waitForLoadState('networkidle')
+  const files = await Promise.all(reads)
+  const total = files.reduce((sum, f) => sum + f.gzip, 0)
+  const list = [...files]
+    .sort((a, b) => b.gzip - a.gzip)
+    .map((f) => `${(f.gzip / 1024).toFixed(1)} ${f.path}`)
+  console.info(
+    `home page JS until network idle: ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files`,
+  )
+  expect(files.length).toBeGreaterThan(1)
+  expect(total, list.join('\n')).toBeLessThanOrEqual(budgetKB * 1024)
+
+  // Heavy or rarely used code never loads here: jsPDF, the wheel's confetti, the admin console, sonner (it comes
+  // with the first toast) and zod (signed-in watchers only).
+  const code = files.map((f) => f.text).join('\n')
+  expect(code).not.toMatch(/jsPDF/)
+  expect(code).not.toMatch(/confetti/i)
+  expect(files.map((f) => f.path).join('\n')).not.toMatch(/admin|toaster-root|schemas-/)
+})
