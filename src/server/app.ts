@@ -26,6 +26,8 @@ import { securityHeaders } from './features/security/security-headers.ts'
 import { sameOriginGuard } from './features/security/same-origin-guard.ts'
 import { sharesRoutes } from './features/shares/routes.ts'
 import { operationsRoutes } from './features/operations/routes.ts'
+import { seoRoutes } from './features/seo/routes.ts'
+import { buildPageHead } from './features/seo/build-page-head.ts'
 import { requestLog } from './features/operations/request-log.ts'
 import { supportRoutes } from './features/support/routes.ts'
 import { wheelRoutes } from './features/wheel/routes.ts'
@@ -78,12 +80,14 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
 
   // Outside /api: probes call them with no session, origin or body.
   base.route('/', operationsRoutes)
+  base.route('/', seoRoutes)
   base.all('/api/*', () => {
     throw new AppError('not_found', 'Not found', 404)
   })
   if (opts.webDist && existsSync(join(opts.webDist, 'index.html')))
     mountWeb(base, opts.webDist, {
       testMode: deps.env.PAYMENTS_PROVIDER === 'local',
+      pageHead: (input) => buildPageHead(deps.db, { ...input, appUrl: deps.env.APP_URL }),
     })
   return app
 }

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { AppEnv } from './app-env.ts'
-import { serverRenderer } from './server-render.ts'
+import { serverRenderer, type PageHeadBuilder } from './server-render.ts'
 
 // Text files worth gzipping; images and fonts are compressed already.
 const compressible = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/
@@ -14,7 +14,11 @@ const compressible = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/
  * SPA. Text files go out gzipped when the browser accepts it; each is compressed once per process (a build's
  * files never change while it runs).
  */
-export function mountWeb(app: Hono<AppEnv>, dist: string, opts: { testMode?: boolean } = {}) {
+export function mountWeb(
+  app: Hono<AppEnv>,
+  dist: string,
+  opts: { testMode?: boolean; pageHead?: PageHeadBuilder } = {},
+) {
   const gz = new Map<string, Buffer>()
   const gzipped = (path: string, read: () => Buffer) => {
     let body = gz.get(path)
@@ -25,7 +29,7 @@ export function mountWeb(app: Hono<AppEnv>, dist: string, opts: { testMode?: boo
   const indexHtml = Buffer.from(
     withTestModeBanner(inlineStylesheet(readFileSync(indexPath, 'utf8'), dist), opts.testMode ?? false),
   )
-  const render = serverRenderer(app, dist, indexHtml.toString('utf8'))
+  const render = serverRenderer(app, dist, indexHtml.toString('utf8'), opts.pageHead)
   const htmlHeaders = {
     'Content-Type': 'text/html; charset=UTF-8',
     'Cache-Control': 'no-cache',

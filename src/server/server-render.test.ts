@@ -11,8 +11,8 @@ import { builtWeb } from './testing/built-web.ts'
 // Decision 0018: the storefront pages' first screen is rendered on the server from the real build
 // (scripts/build-web.mjs: the browser bundle and dist/ssr/entry-server.js), with public data only.
 
-// A <script> that runs: not an external file and not a JSON data block.
-const executableInlineScript = /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>/i
+// A <script> that runs: not an external file and not a JSON data block (the seeds, or JSON-LD in the head).
+const executableInlineScript = /<script\b(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>/i
 const seedsOf = (html: string) => {
   const block = /<script type="application\/json" id="ssr-data">([\s\S]*?)<\/script>/.exec(html)
   return block ? (JSON.parse(block[1]!) as { key: unknown[]; data: unknown }[]) : []
@@ -82,7 +82,8 @@ describe('server-rendered storefront pages', async () => {
     expect(html).not.toContain('<script>alert(1)')
     expect(html).not.toContain('<img src=x')
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
-    expect(html.match(/<\/script>/g)).toHaveLength(2) // boot.js and the data block, nothing more
+    // boot.js, the JSON-LD in the head and the data block, nothing more
+    expect(html.match(/<\/script>/g)).toHaveLength(3)
     expect((seedsOf(html)[0]!.data as { description: string }).description).toBe(evil)
   })
 

@@ -6,11 +6,22 @@ import type { AppEnv } from './app-env.ts'
 
 type EntryServer = {
   rendersOnServer: (pathname: string) => boolean
-  renderPage: (input: {
-    url: string
-    fetchApi: typeof fetch
-  }) => Promise<{ html: string; dataScript: string; pageModule: string; status: number } | null>
+  renderPage: (input: { url: string; fetchApi: typeof fetch }) => Promise<{
+    html: string
+    dataScript: string
+    pageModule: string
+    status: number
+    head: { title: string; description?: string }
+  } | null>
 }
+
+/** The head tags of a rendered page, from what the page names itself (features/seo, decision 0030). */
+export type PageHeadBuilder = (input: {
+  pathname: string
+  title: string
+  description?: string
+  status: number
+}) => Promise<string>
 
 type Manifest = Record<string, { file: string; imports?: string[] }>
 
@@ -24,6 +35,15 @@ function chunksOf(manifest: Manifest, key: string, out = new Set<string>()) {
 }
 
 const rootTag = '<div id="root"></div>'
+
+/** The page's own head tags in place of the shell's site-wide title and description. */
+function withHead(shell: string, head: string | null) {
+  if (!head) return shell
+  return shell
+    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta\s+name="description"[^>]*>/, '')
+    .replace('</head>', () => `${head}\n</head>`)
+}
 
 /**
  * On a server-rendered page the app is started by /boot.js after the first paint (public/boot.js), instead of by
@@ -51,7 +71,12 @@ function bootAfterPaint(html: string, pageChunks: Set<string>) {
  * null when there is no server build, the page is not one rendered here, or rendering fails: the caller then
  * sends the plain client-rendered page, which works the same, only later on a slow phone.
  */
-export function serverRenderer(app: Hono<AppEnv>, dist: string, indexHtml: string) {
+export function serverRenderer(
+  app: Hono<AppEnv>,
+  dist: string,
+  indexHtml: string,
+  pageHead?: PageHeadBuilder,
+) {
   const entryPath = join(dist, 'ssr', 'entry-server.js')
   if (!existsSync(entryPath) || !indexHtml.includes(rootTag)) return null
   // Loaded at start, so the first visitor does not wait for the import.
@@ -81,8 +106,10 @@ export function serverRenderer(app: Hono<AppEnv>, dist: string, indexHtml: strin
       if (!ssr.rendersOnServer(new URL(url).pathname)) return null
       const page = await ssr.renderPage({ url, fetchApi })
       if (!page) return null
+      const pathname = new URL(url).pathname
+      const head = pageHead ? await pageHead({ pathname, ...page.head, status: page.status }) : null
       // A function, so `$&` and the like in page text are not read as replacement patterns.
-      const html = shellFor(page.pageModule).replace(
+      const html = withHead(shellFor(page.pageModule), head).replace(
         rootTag,
         () => `<div id="root">${page.html}</div>${page.dataScript}`,
       )

@@ -11,6 +11,7 @@ import { catalogKeys } from './features/catalog/api/catalog-keys.ts'
 import { setApiTransport } from './lib/api-client.ts'
 import { ApiError } from './lib/api-client.ts'
 import { PageStatusContext, type PageStatus } from './lib/page-status.ts'
+import { PageHeadContext, type PageHead } from './lib/page-meta.ts'
 import { seedsScript, type SsrSeed } from './lib/ssr-seed.ts'
 
 export type RenderInput = {
@@ -54,10 +55,13 @@ const maxPasses = 3
 // the page's not-found state. Any other failure is not shown from the server.
 const isMissing = (q: Query) => q.state.error instanceof ApiError && q.state.error.status === 404
 
-export async function renderPage({
-  url,
-  fetchApi,
-}: RenderInput): Promise<{ html: string; dataScript: string; pageModule: string; status: number } | null> {
+export async function renderPage({ url, fetchApi }: RenderInput): Promise<{
+  html: string
+  dataScript: string
+  pageModule: string
+  status: number
+  head: PageHead
+} | null> {
   const pageModule = pageModuleOf(new URL(url).pathname)
   if (!pageModule) return null
   setApiTransport(fetchApi)
@@ -69,13 +73,17 @@ export async function renderPage({
     defaultOptions: { queries: { staleTime: Infinity, retry: false, retryOnMount: false } },
   })
   const status: PageStatus = { code: 200 }
+  // The page's title and description as it names them (usePageMeta), for the head the server writes.
+  const head: PageHead = { title: '' }
   const router = createStaticRouter(handler.dataRoutes, context)
   // hydrate={false}: no inline script (the CSP allows none); the data goes in a JSON block instead.
   const tree = (
     <PageStatusContext value={status}>
-      <QueryClientProvider client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </QueryClientProvider>
+      <PageHeadContext value={head}>
+        <QueryClientProvider client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </QueryClientProvider>
+      </PageHeadContext>
     </PageStatusContext>
   )
   const cache = client.getQueryCache()
@@ -100,7 +108,13 @@ export async function renderPage({
         ? { key: q.queryKey, error: { status: error.status, code: error.code, message: error.message } }
         : { key: q.queryKey, data: q.state.data }
     })
-  return { html, dataScript: seeds.length ? seedsScript(seeds) : '', pageModule, status: status.code }
+  return {
+    html,
+    dataScript: seeds.length ? seedsScript(seeds) : '',
+    pageModule,
+    status: status.code,
+    head,
+  }
 }
 
 /** The whole tree as one string once every lazy part has loaded (Suspense boundaries resolved, not fallbacks). */

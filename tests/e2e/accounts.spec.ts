@@ -92,7 +92,12 @@ test.describe('accounts and sessions', () => {
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(pill(page)).toHaveAttribute('aria-label', '2 credits')
 
-    await page.getByRole('button', { name: 'Sign out' }).click()
+    // On phones Sign out is in the menu.
+    const menu = page.getByRole('button', { name: 'Open menu' })
+    if (await menu.isVisible()) {
+      await menu.click()
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).click()
+    } else await page.getByRole('button', { name: 'Sign out' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible()
     expect((await page.request.get('/api/me')).status()).toBe(401)

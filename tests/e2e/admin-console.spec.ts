@@ -129,7 +129,11 @@ test.describe('admin console', () => {
     await signUpMember(member)
     await member.goto('/')
     await expect(member.getByTestId('balance-pill')).toBeVisible()
-    await expect(member.getByRole('link', { name: 'Dashboard' })).toBeVisible()
+    await member.getByRole('button', { name: 'Open menu' }).click()
+    const menu = member.getByRole('dialog', { name: 'Menu' })
+    await expect(menu.getByRole('link', { name: 'My Library' })).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Admin console' })).toHaveCount(0)
+    await member.keyboard.press('Escape')
     await expect(member.getByRole('banner').getByRole('link', { name: 'Admin' })).toHaveCount(0)
   })
 

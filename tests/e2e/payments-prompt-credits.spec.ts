@@ -4,10 +4,10 @@ import { buyCreditsViaApi, signUpMember } from './fixtures/member.ts'
 // Journey of issue 5: buy a prompt with credits from its detail page, then see 'View Prompt' and the prompt
 // in GET /api/library. Japan Planner is a Super prompt: 8 credits or $25.00 AUD.
 test.describe('buy a prompt with credits @phone', () => {
-  test('signed-out visitors are sent to sign in', async ({ page }) => {
+  test('signed-out visitors are sent to sign up, with the way back to this prompt', async ({ page }) => {
     await page.goto('/prompts/japan-planner')
     await page.getByRole('link', { name: 'Get This Prompt' }).first().click()
-    await expect(page).toHaveURL(/\/login$/)
+    await expect(page).toHaveURL(/\/signup\?returnTo=%2Fprompts%2Fjapan-planner%3Fbuy%3D1$/)
   })
 
   test('too few credits, then enough: the prompt joins the library', async ({ page }) => {

@@ -48,12 +48,12 @@ test.describe('server-rendered storefront pages @phone', () => {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       await appStarted(page)
     }
-    // Signed out, the purchase button leads to sign-in, through the app (no full page load).
+    // Signed out, the purchase button leads to sign-up, through the app (no full page load).
     await page.goto('/prompts/ai-powered-career-navigator')
     await appStarted(page)
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
     await page.getByRole('link', { name: 'Get This Prompt' }).click()
-    await expect(page).toHaveURL(/\/login$/)
+    await expect(page).toHaveURL(/\/signup\?returnTo=/)
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
     ).toBe(true)

@@ -63,7 +63,7 @@ test.describe('storefront prompt detail pages @phone', () => {
     await expectNoSeriousA11yIssues(page)
 
     await card.getByRole('link', { name: 'Get This Prompt' }).click()
-    await expect(page).toHaveURL(/\/login/)
+    await expect(page).toHaveURL(/\/signup\?returnTo=/)
   })
 
   test('every static slug renders at /prompts/{slug}', async ({ page }) => {

@@ -30,9 +30,13 @@ async function watch(page: Page) {
         xss: (window as unknown as { __xss?: number }).__xss ?? 0,
         violations: (window as unknown as { __violations: string[] }).__violations,
         injectedImages: document.querySelectorAll('img[src="x"]').length,
-        // The server-rendered page's JSON data block (decision 0018) may hold the text as data: it never runs.
+        // The server-rendered page's JSON data block (decision 0018) and its JSON-LD (decision 0030) may hold the
+        // text as data: they never run.
         injectedScripts: [...document.scripts].filter(
-          (s) => s.type !== 'application/json' && s.textContent?.includes('__xss'),
+          (s) =>
+            s.type !== 'application/json' &&
+            s.type !== 'application/ld+json' &&
+            s.textContent?.includes('__xss'),
         ).length,
       }))
       expect(state).toEqual({ xss: 0, violations: [], injectedImages: 0, injectedScripts: 0 })

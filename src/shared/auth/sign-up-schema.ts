@@ -6,8 +6,9 @@ import {
   referralCodeField,
   signupPasswordField,
 } from './account-fields.ts'
+import { returnToField } from './return-path-field.ts'
 
-/** POST /api/auth/sign-up/email and the /signup form: {name,email,password,phoneNumber,referralCode?,wheelClaim?}. */
+/** POST /api/auth/sign-up/email and the /signup form: {name,email,password,phoneNumber,referralCode?,wheelClaim?,returnTo?}. */
 export const signUpSchema = z.object({
   name: nameField,
   email: emailField,
@@ -20,6 +21,7 @@ export const signUpSchema = z.object({
     .max(4096)
     .nullish()
     .transform((v) => v || undefined),
+  returnTo: returnToField,
 })
 
 export type SignUpInput = z.input<typeof signUpSchema>

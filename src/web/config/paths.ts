@@ -17,14 +17,19 @@ export const paths = {
   // Any prompt by its id: the detail page sends it on to its canonical address.
   promptById: (id: string) => `/prompt/${encodeURIComponent(id)}`,
   promptBuilder: () => '/prompt-builder',
-  signup: (opts: { ref?: string; wheelCredits?: number } = {}) => {
+  signup: (opts: { ref?: string; wheelCredits?: number; returnTo?: string | null } = {}) => {
     const params = new URLSearchParams()
     if (opts.ref) params.set('ref', opts.ref)
     if (opts.wheelCredits) params.set('wheelCredits', String(opts.wheelCredits))
+    if (opts.returnTo) params.set('returnTo', opts.returnTo)
     const qs = params.toString()
     return qs ? `/signup?${qs}` : '/signup'
   },
-  login: () => '/login',
+  // returnTo: where to come back to once signed in (decision 0030; checked again where it is read).
+  login: (opts: { returnTo?: string | null } = {}) =>
+    opts.returnTo ? `/login?returnTo=${encodeURIComponent(opts.returnTo)}` : '/login',
+  // A prompt's page with its purchase dialog open, once the visitor is signed in.
+  buyPrompt: (pathname: string) => `${pathname}?buy=1`,
   forgotPassword: () => '/forgot-password',
   resetPassword: () => '/reset-password',
   dashboard: () => '/dashboard',

@@ -7,8 +7,8 @@ import { useMe } from '../features/auth/api/get-me.ts'
 import { AuthCard } from '../features/auth/components/auth-card.tsx'
 import { LoginForm } from '../features/auth/components/login-form.tsx'
 import { AuthNotice as Notice } from '../features/auth/components/auth-notice.tsx'
-import { safeRedirect } from '../features/auth/lib/safe-redirect.ts'
 import { authMessages } from '../../shared/auth/auth-messages.ts'
+import { safeReturnPath } from '../../shared/auth/return-path.ts'
 
 type LoginState = { from?: unknown; confirmEmail?: unknown } | null
 
@@ -18,8 +18,11 @@ export default function LoginPage() {
   const location = useLocation()
   const [params] = useSearchParams()
   const state = location.state as LoginState
+  // Where to go once signed in: the page named in the address (from a prompt's "Get This Prompt" or the
+  // confirmation link), or the protected page that sent the visitor here; paths of this site only (decision 0030).
+  const returnTo = safeReturnPath(params.get('returnTo')) ?? safeReturnPath(state?.from)
   // Signed in (already, or just now): on to where the member came from, else /dashboard.
-  if (me) return <Navigate to={safeRedirect(state?.from, paths.dashboard())} replace />
+  if (me) return <Navigate to={returnTo ?? paths.dashboard()} replace />
   if (isPending) return <PageSpinner />
 
   const confirmEmail = typeof state?.confirmEmail === 'string' ? state.confirmEmail : null
@@ -42,7 +45,7 @@ export default function LoginPage() {
           Your email is confirmed. Sign in to continue.
         </Notice>
       ) : null}
-      <LoginForm email={confirmEmail ?? ''} />
+      <LoginForm email={confirmEmail ?? ''} returnTo={returnTo} />
     </AuthCard>
   )
 }

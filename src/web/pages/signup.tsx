@@ -7,13 +7,16 @@ import { useMe } from '../features/auth/api/get-me.ts'
 import { AuthCard } from '../features/auth/components/auth-card.tsx'
 import { SignUpForm } from '../features/auth/components/sign-up-form.tsx'
 import { wheelSegments } from '../../shared/wheel/wheel.ts'
+import { safeReturnPath } from '../../shared/auth/return-path.ts'
 
 export default function SignupPage() {
   usePageMeta('Sign up', 'Create your PromptMarket account.')
   const { data: me, isPending } = useMe()
   const [params] = useSearchParams()
+  // A path on this site to come back to once the e-mail is confirmed (decision 0030).
+  const returnTo = safeReturnPath(params.get('returnTo'))
   if (isPending) return <PageSpinner />
-  if (me) return <Navigate to={paths.dashboard()} replace />
+  if (me) return <Navigate to={returnTo ?? paths.dashboard()} replace />
 
   const referralCode = params.get('ref') ?? ''
   const won = Number(params.get('wheelCredits'))
@@ -33,7 +36,12 @@ export default function SignupPage() {
           </p>
         </div>
       ) : null}
-      <SignUpForm referralCode={referralCode} />
+      {returnTo ? (
+        <p className="mb-6 rounded-xl bg-brand-50 p-4 text-sm text-brand-900 ring-1 ring-brand-100">
+          Once you confirm your e-mail address you will come straight back to where you were.
+        </p>
+      ) : null}
+      <SignUpForm referralCode={referralCode} returnTo={returnTo} />
     </AuthCard>
   )
 }

@@ -5,8 +5,8 @@ import { errorBody } from '../../lib/errors.ts'
  * BAD_REQUEST-style code in lower case), and no session token (`session.token` or any other *token field)
  * ever leaves the server: the HttpOnly cookie is the only place a browser holds it.
  */
-export async function toOurAnswer(res: Response): Promise<Response> {
-  if (res.status >= 300 && res.status < 400) return res
+export async function toOurAnswer(res: Response, appUrl: string): Promise<Response> {
+  if (res.status >= 300 && res.status < 400) return onSite(res, appUrl)
   const headers = new Headers(res.headers)
   headers.delete('content-length')
   const text = await res.text()
@@ -22,6 +22,27 @@ export async function toOurAnswer(res: Response): Promise<Response> {
   }
   if (body === undefined) return new Response(text, { status: res.status, headers })
   return new Response(JSON.stringify(withoutTokens(body)), { status: res.status, headers })
+}
+
+/**
+ * A redirect only to a page of this site (decision 0030): Better Auth follows a `callbackURL` in the link's own
+ * query, which anyone can edit, and lets absolute addresses of trusted origins through. Anywhere else becomes
+ * /login (which sends a signed-in member on to the dashboard).
+ */
+function onSite(res: Response, appUrl: string) {
+  const location = res.headers.get('location')
+  if (!location) return res
+  const origin = new URL(appUrl).origin
+  let target: URL | null = null
+  try {
+    target = new URL(location, origin)
+  } catch {
+    target = null
+  }
+  if (target?.origin === origin && !/[\\\s]/.test(location)) return res
+  const headers = new Headers(res.headers)
+  headers.set('location', '/login')
+  return new Response(null, { status: res.status, headers })
 }
 
 function errorFrom(status: number, body: unknown) {

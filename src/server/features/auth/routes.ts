@@ -47,7 +47,7 @@ export const authRoutes = new Hono<AppEnv>()
   .on(['GET', 'POST'], '/auth/*', async (c) => {
     const body = c.req.method === 'POST' ? await c.req.text() : null
     const res = await c.var.deps.auth.handler(forwardedAuthRequest(c.req.raw, clientIp(c), body))
-    return toOurAnswer(res)
+    return toOurAnswer(res, c.var.deps.env.APP_URL)
   })
   // The role as the session sees it (ADMIN_EMAILS included), so the admin link matches what the server allows.
   // Kept a second at most beside the session (decision 0028), dropped at once on the member's balance events.

@@ -4,7 +4,7 @@ import { authMessages } from '../../../shared/auth/auth-messages.ts'
 import type { LoginBody } from '../../../shared/auth/login-schema.ts'
 import { isLoginThrottled, recordLoginFailure, recordSecurityEvent } from '../security/public.ts'
 import { authErrorCode, authRequest } from './auth-request.ts'
-import { confirmCallbackPath } from './sign-up.ts'
+import { confirmCallbackFor } from './sign-up.ts'
 
 type Caller = { request: Request; ip: string | null; userAgent: string | null; now?: Date }
 
@@ -25,7 +25,7 @@ export async function signIn(
     authRequest(
       request,
       // The callback only matters for the fresh confirmation link sent to an unconfirmed account.
-      { email: body.email, password: body.password, callbackURL: confirmCallbackPath },
+      { email: body.email, password: body.password, callbackURL: confirmCallbackFor(body.returnTo) },
       ip,
     ),
   )

@@ -11,8 +11,11 @@ import { assertAccountIsNew } from './find-existing-account.ts'
 import { recordReferral } from './record-referral.ts'
 import { commonPasswordMessage, isCommonPassword } from './common-passwords.ts'
 
-// Where the confirmation link lands: signed in, /login forwards to /dashboard; a bad link shows why.
+// Where the confirmation link lands: signed in, /login forwards to the page the visitor came from (returnTo,
+// checked by the schema: a path on this site only, decision 0030) or /dashboard; a bad link shows why.
 export const confirmCallbackPath = '/login?confirmed=1'
+export const confirmCallbackFor = (returnTo: string | undefined) =>
+  returnTo ? `${confirmCallbackPath}&returnTo=${encodeURIComponent(returnTo)}` : confirmCallbackPath
 
 /**
  * POST /api/auth/sign-up/email: refuses a common password (400), checks the e-mail and phone number are
@@ -34,7 +37,7 @@ export async function signUp(
         email: body.email,
         password: body.password,
         phoneNumber: body.phoneNumber,
-        callbackURL: confirmCallbackPath,
+        callbackURL: confirmCallbackFor(body.returnTo),
       },
       ip,
     ),

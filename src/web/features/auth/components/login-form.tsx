@@ -19,7 +19,7 @@ const knownFailures = new Set([
 ])
 
 /** The /login form. On success the member query refreshes and the page sends the member on. */
-export function LoginForm({ email = '' }: { email?: string }) {
+export function LoginForm({ email = '', returnTo = null }: { email?: string; returnTo?: string | null }) {
   const signIn = useSignIn()
   const [failure, setFailure] = useState<string | null>(null)
   const { formRef, bind, handleSubmit } = useCheckedForm(loginSchema, { email, password: '' }, () =>
@@ -27,15 +27,18 @@ export function LoginForm({ email = '' }: { email?: string }) {
   )
 
   const onSubmit = handleSubmit(signIn.isPending, (input) =>
-    signIn.mutate(input, {
-      onSuccess: () => toast.dismiss(),
-      onError: (err) => {
-        const message =
-          err instanceof ApiError && knownFailures.has(err.code) ? err.message : authMessages.signInFailed
-        setFailure(message)
-        toast.error(message)
+    signIn.mutate(
+      { ...input, returnTo: returnTo ?? undefined },
+      {
+        onSuccess: () => toast.dismiss(),
+        onError: (err) => {
+          const message =
+            err instanceof ApiError && knownFailures.has(err.code) ? err.message : authMessages.signInFailed
+          setFailure(message)
+          toast.error(message)
+        },
       },
-    }),
+    ),
   )
 
   return (
@@ -70,7 +73,7 @@ export function LoginForm({ email = '' }: { email?: string }) {
       </Button>
       <p className="text-center text-sm text-slate-600">
         New here?{' '}
-        <Link to={paths.signup()} className="font-medium text-brand-700 hover:underline">
+        <Link to={paths.signup({ returnTo })} className="font-medium text-brand-700 hover:underline">
           Create an account
         </Link>
       </p>

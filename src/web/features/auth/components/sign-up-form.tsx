@@ -14,7 +14,14 @@ import { clearWheelClaim, readWheelClaim } from '../lib/wheel-claim.ts'
 type Field = 'name' | 'email' | 'phoneNumber' | 'password' | 'referralCode'
 
 /** The /signup form: spec 5 rules checked here with the server's own schema, spec 8 answers shown per field. */
-export function SignUpForm({ referralCode = '' }: { referralCode?: string }) {
+export function SignUpForm({
+  referralCode = '',
+  returnTo = null,
+}: {
+  referralCode?: string
+  /** A checked path on this site to come back to after confirming (decision 0030). */
+  returnTo?: string | null
+}) {
   const navigate = useNavigate()
   const signUp = useSignUp()
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({})
@@ -34,7 +41,7 @@ export function SignUpForm({ referralCode = '' }: { referralCode?: string }) {
   const onSubmit = handleSubmit(signUp.isPending, (input) => {
     const wheelClaim = readWheelClaim()
     signUp.mutate(
-      { ...input, wheelClaim },
+      { ...input, wheelClaim, returnTo: returnTo ?? undefined },
       {
         onSuccess: (res) => {
           if (wheelClaim) {
@@ -43,7 +50,7 @@ export function SignUpForm({ referralCode = '' }: { referralCode?: string }) {
             if (!wheel || wheel.credits === 0)
               toast(authMessages.accountCreated, { description: authMessages.wheelCreditsLater })
           }
-          navigate(paths.login(), { state: { confirmEmail: input.email } })
+          navigate(paths.login({ returnTo }), { state: { confirmEmail: input.email } })
         },
         onError: (err) => {
           if (!(err instanceof ApiError) || err.status >= 500) {
@@ -100,7 +107,7 @@ export function SignUpForm({ referralCode = '' }: { referralCode?: string }) {
       </Button>
       <p className="text-center text-sm text-slate-600">
         Already have an account?{' '}
-        <Link to={paths.login()} className="font-medium text-brand-700 hover:underline">
+        <Link to={paths.login({ returnTo })} className="font-medium text-brand-700 hover:underline">
           Sign In
         </Link>
       </p>

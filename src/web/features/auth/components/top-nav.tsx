@@ -1,10 +1,11 @@
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Link, NavLink } from 'react-router'
-import { Coins, LogOut, ShieldCheck, Sparkles } from 'lucide-react'
+import { Coins, LogOut, Menu, ShieldCheck, Sparkles } from 'lucide-react'
 import { toast } from '../../../lib/toast.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { paths } from '../../../config/paths.ts'
-import { useMe } from '../api/get-me.ts'
+import { useMe, type Me } from '../api/get-me.ts'
 import { useSignOut } from '../api/sign-out.ts'
 
 const links = [
@@ -14,7 +15,11 @@ const links = [
   { to: paths.dashboard(), label: 'My Library' },
 ]
 
-/** Top navigation of spec 2: signed-out and signed-in variants, and a compact one on phones. */
+// The phone menu's sheet is its own chunk, fetched when the button is first touched or hovered.
+const loadMenuSheet = () => import('./menu-sheet.tsx')
+const MenuSheet = lazy(() => loadMenuSheet().then((m) => ({ default: m.MenuSheet })))
+
+/** Top navigation of spec 2: signed-out and signed-in variants; on phones a menu button opens a sheet. */
 export function TopNav() {
   const { data: me, isPending } = useMe()
   return (
@@ -50,7 +55,7 @@ export function TopNav() {
             <span className="h-8 w-24" />
           ) : me ? (
             <>
-              {/* Admins only, on every width: phones have no other way into the console. */}
+              {/* Admins only, on every width (the phone menu has it too). */}
               {me.role === 'admin' && (
                 <Button asChild variant="ghost" size="sm" className="px-2">
                   <Link to={paths.admin.home()} title="Admin console">
@@ -64,10 +69,7 @@ export function TopNav() {
                 <Link to={paths.credits()}>Get Credits</Link>
               </Button>
               <Button asChild size="sm" className="hidden md:inline-flex">
-                <Link to={paths.dashboard()}>My Account</Link>
-              </Button>
-              <Button asChild size="sm" className="md:hidden">
-                <Link to={paths.dashboard()}>Dashboard</Link>
+                <Link to={paths.account.home()}>My Account</Link>
               </Button>
               <SignOutButton />
             </>
@@ -84,20 +86,55 @@ export function TopNav() {
               </Button>
             </>
           )}
+          <PhoneMenu me={isPending ? null : (me ?? null)} />
         </div>
       </nav>
     </header>
   )
 }
 
-/** Ends the session on the server, then home. An icon on phones, with its label from md up. */
+/** The menu button of phones (below md) and the sheet it opens. */
+function PhoneMenu({ me }: { me: Me | null }) {
+  const [open, setOpen] = useState(false)
+  // Mounted from the first opening on, so the sheet can animate closed and open again at once.
+  const [used, setUsed] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  return (
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="icon"
+        className="-mr-2 md:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadMenuSheet()}
+        onFocus={() => void loadMenuSheet()}
+        onClick={() => {
+          setUsed(true)
+          setOpen(true)
+        }}
+      >
+        <Menu aria-hidden />
+      </Button>
+      {used ? (
+        <Suspense fallback={null}>
+          <MenuSheet open={open} onOpenChange={setOpen} me={me} returnFocus={button} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}
+
+/** Ends the session on the server, then home. From md up; on phones it is in the menu. */
 function SignOutButton() {
   const signOut = useSignOut()
   return (
     <Button
       variant="ghost"
       size="sm"
-      className="px-2 md:px-3"
+      className="hidden px-3 md:inline-flex"
       disabled={signOut.isPending}
       aria-label="Sign out"
       title="Sign out"

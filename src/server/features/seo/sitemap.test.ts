@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { promptTemplates } from '../../db/schema/catalog.ts'
+import { testApp } from '../../testing/test-app.ts'
+import { categories, categoryOf } from '../../../shared/catalog/categories.ts'
+
+// Decision 0030: /sitemap.xml follows the catalogue; /robots.txt names it and keeps private pages out.
+
+const entriesOf = (xml: string) =>
+  new Map(
+    [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map((m) => [
+      m[1]!.replace(/&amp;/g, '&'),
+      m[2] ?? null,
+    ]),
+  )
+
+describe('sitemap and robots', async () => {
+  const t = await testApp({ seed: true })
+  const appUrl = t.deps.env.APP_URL
+  const sitemap = async () => {
+    const res = await t.app.request('/sitemap.xml')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('application/xml')
+    const xml = await res.text()
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    return entriesOf(xml)
+  }
+  const addressOf = (r: { id: string; slug: string; staticPage: boolean }) =>
+    r.staticPage ? `${appUrl}/prompts/${r.slug}` : `${appUrl}/prompt/${encodeURIComponent(r.id)}`
+
+  it('lists every active prompt and every category with its last change, and no inactive prompt', async () => {
+    const [retired] = await t.db.select().from(promptTemplates).limit(1)
+    await t.db.update(promptTemplates).set({ status: 'inactive' }).where(eq(promptTemplates.id, retired!.id))
+    const changed = new Date('2031-02-03T04:05:06.000Z')
+    const [edited] = await t.db
+      .update(promptTemplates)
+      .set({ updatedAt: changed })
+      .where(eq(promptTemplates.slug, 'japan-planner'))
+      .returning()
+
+    const rows = await t.db.select().from(promptTemplates)
+    const active = rows.filter((r) => r.status === 'active')
+    expect(active.length).toBeGreaterThan(10)
+    const entries = await sitemap()
+    for (const r of active) expect(entries.get(addressOf(r)), r.slug).toBe(r.updatedAt.toISOString())
+    expect(entries.has(addressOf(retired!))).toBe(false)
+    expect(entries.get(addressOf(edited!))).toBe(changed.toISOString())
+
+    for (const c of categories) {
+      const own = active.filter((r) => categoryOf(r.category).key === c.key)
+      const newest = own.length
+        ? new Date(Math.max(...own.map((r) => r.updatedAt.getTime()))).toISOString()
+        : null
+      expect(entries.get(`${appUrl}/category/${c.path}`), c.path).toBe(newest)
+    }
+    expect(entries.get(`${appUrl}/`)).toBe(changed.toISOString())
+    // Nothing private.
+    for (const loc of entries.keys())
+      expect(loc).not.toMatch(/\/(api|admin|account|dashboard|checkout|payment)\b/)
+    expect(entries.size).toBe(active.length + categories.length + 7)
+  })
+
+  it('robots.txt names the sitemap and keeps the API, admin, checkout and account pages out', async () => {
+    const res = await t.app.request('/robots.txt')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/plain')
+    const lines = (await res.text()).split('\n')
+    expect(lines).toContain('User-agent: *')
+    expect(lines).toContain(`Sitemap: ${appUrl}/sitemap.xml`)
+    for (const path of ['/api/', '/admin', '/account', '/dashboard', '/checkout/', '/payment/'])
+      expect(lines, path).toContain(`Disallow: ${path}`)
+    expect(lines).not.toContain('Disallow: /')
+  })
+})
