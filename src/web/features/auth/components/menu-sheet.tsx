@@ -13,7 +13,7 @@ import {
   UserRound,
   Wand2,
 } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import { Sheet, SheetContent } from '../../../components/ui/sheet.tsx'
 import { cn } from '../../../lib/cn.ts'
 import { paths } from '../../../config/paths.ts'
