@@ -5,7 +5,14 @@ import type { PublicTemplate } from '../../../shared/catalog/public-template.ts'
 
 type Row = Omit<
   typeof promptTemplates.$inferSelect,
-  'masterPrompt' | 'questions' | 'createdAt' | 'status'
+  | 'masterPrompt'
+  | 'questions'
+  | 'createdAt'
+  | 'status'
+  | 'salesCount'
+  | 'ratingSum'
+  | 'ratingAverage'
+  | 'ratingCount'
 > & {
   questionCount: number
   ratingAverage: number | string | null
