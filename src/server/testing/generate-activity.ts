@@ -16,14 +16,16 @@ export async function insertGeneratedActivity(db: Db, { count, from = 0 }: { cou
   const ratings: (typeof promptRatings.$inferInsert)[] = []
   for (let n = from; n < from + count; n++) {
     const promptId = `gen-${n}`
-    const ratedBy = n % 3 === 0 ? (n % 4) + 1 : 0
-    const sales = Math.max(salesPattern[n % salesPattern.length]!, ratedBy)
+    // A hash of the number, so sales and ratings do not follow the generator's category and tier pattern.
+    const h = Math.imul(n + 1, 2654435761) >>> 0
+    const ratedBy = h % 3 === 0 ? (h % 4) + 1 : 0
+    const sales = Math.max(salesPattern[(h >>> 4) % salesPattern.length]!, ratedBy)
     for (let j = 0; j < sales; j++)
       purchases.push({ userId: `gen-buyer-${j}`, promptId, purchaseMethod: 'credits', creditsSpent: 2 })
     if (n % 7 === 3)
       purchases.push({ userId: 'gen-refunded', promptId, purchaseMethod: 'direct', status: 'refunded' })
     for (let j = 0; j < ratedBy; j++)
-      ratings.push({ userId: `gen-buyer-${j}`, promptId, stars: 1 + ((n + j * 3) % 5) })
+      ratings.push({ userId: `gen-buyer-${j}`, promptId, stars: 1 + (((h >>> 8) + j * 3) % 5) })
   }
   for (let i = 0; i < purchases.length; i += 2000)
     await db.insert(promptPurchases).values(purchases.slice(i, i + 2000))

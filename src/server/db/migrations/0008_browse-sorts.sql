@@ -5,6 +5,8 @@ ALTER TABLE "prompt_templates" ADD COLUMN "rating_average" numeric(2, 1) GENERAT
 CREATE INDEX "prompt_templates_newest_idx" ON "prompt_templates" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "prompt_templates_price_idx" ON "prompt_templates" USING btree ("status","price_cents","name","id");--> statement-breakpoint
 CREATE INDEX "prompt_templates_price_desc_idx" ON "prompt_templates" USING btree ("status",(-"price_cents"),"name","id");--> statement-breakpoint
+CREATE INDEX "prompt_templates_tier_price_idx" ON "prompt_templates" USING btree ("status","tier","price_cents","name","id");--> statement-breakpoint
+CREATE INDEX "prompt_templates_tier_price_desc_idx" ON "prompt_templates" USING btree ("status","tier",(-"price_cents"),"name","id");--> statement-breakpoint
 CREATE INDEX "prompt_templates_rating_idx" ON "prompt_templates" USING btree ("status",(-"rating_average"),(-"rating_count"),"name","id");--> statement-breakpoint
 CREATE INDEX "prompt_templates_sales_idx" ON "prompt_templates" USING btree ("status",(-"sales_count"),"name","id");--> statement-breakpoint
 -- custom SQL

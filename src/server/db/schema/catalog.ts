@@ -53,6 +53,9 @@ export const promptTemplates = pgTable(
     index('prompt_templates_newest_idx').on(t.status, t.createdAt, t.id),
     index('prompt_templates_price_idx').on(t.status, t.priceCents, t.name, t.id),
     index('prompt_templates_price_desc_idx').on(t.status, sql`(-${t.priceCents})`, t.name, t.id),
+    // Price follows the tier (spec 9), so a tier filter would skip whole tiers along the price indexes: per tier too.
+    index('prompt_templates_tier_price_idx').on(t.status, t.tier, t.priceCents, t.name, t.id),
+    index('prompt_templates_tier_price_desc_idx').on(t.status, t.tier, sql`(-${t.priceCents})`, t.name, t.id),
     index('prompt_templates_rating_idx').on(
       t.status,
       sql`(-${t.ratingAverage})`,

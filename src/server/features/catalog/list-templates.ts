@@ -56,8 +56,9 @@ function filtersOf(query: ListTemplatesQuery): SQL[] {
   if (query.tier) where.push(eq(t.tier, query.tier))
   if (query.minPrice !== undefined) where.push(gte(t.priceCents, query.minPrice))
   if (query.maxPrice !== undefined) where.push(lte(t.priceCents, query.maxPrice))
+  // Written on the rating index's own expression, so the planner can read just the rated range from it.
   if (query.minRating !== undefined)
-    where.push(sql`${t.ratingAverage} >= ${query.minRating.toFixed(1)}::numeric`)
+    where.push(sql`(-${t.ratingAverage}) <= ${(-query.minRating).toFixed(1)}::numeric`)
   return where
 }
 
