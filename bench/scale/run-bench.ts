@@ -24,7 +24,7 @@ import {
   orderColumns,
   orders,
   type OrderRow,
-} from '../../src/server/features/catalog/catalogue-order.ts'
+} from '../../src/server/features/catalog/public.ts'
 import { eq } from 'drizzle-orm'
 import { fmt, machineLine, today, writeGeneratedSection } from '../lib/performance-doc.ts'
 

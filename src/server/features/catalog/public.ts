@@ -1,2 +1,11 @@
 // The catalog feature's one door: what other features and infrastructure use; everything else stays inside.
 export { type CatalogCache, createCatalogCache } from './catalog-cache.ts'
+// The browse orders and their cursors: bench:scale starts pages mid-list with them.
+export {
+  cursorValues,
+  encodeCursor,
+  orderBy,
+  orderColumns,
+  orders,
+  type OrderRow,
+} from './catalogue-order.ts'
