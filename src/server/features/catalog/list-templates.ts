@@ -105,6 +105,3 @@ const pageOf = (db: Db, where: SQL[], limit: number) =>
     .where(and(...where))
     .orderBy(asc(t.name), asc(t.id))
     .limit(limit)
-
-/** The cursor that continues after this template in this order (benches and tests start mid-list with it). */
-export { encodeCursor }
