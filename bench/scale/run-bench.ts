@@ -15,6 +15,17 @@ import { migrate } from '../../src/server/db/migrate.ts'
 import { parseEnv } from '../../src/server/env.ts'
 import { createCatalogCache } from '../../src/server/features/catalog/public.ts'
 import { insertGeneratedTemplates } from '../../src/server/testing/generate-templates.ts'
+import { insertGeneratedActivity } from '../../src/server/testing/generate-activity.ts'
+import { promptTemplates } from '../../src/server/db/schema/catalog.ts'
+import {
+  cursorValues,
+  encodeCursor,
+  orderBy,
+  orderColumns,
+  orders,
+  type OrderRow,
+} from '../../src/server/features/catalog/public.ts'
+import { eq } from 'drizzle-orm'
 import { fmt, machineLine, today, writeGeneratedSection } from '../lib/performance-doc.ts'
 
 const large = Number(process.env.BENCH_TEMPLATES ?? 100_000)
@@ -69,16 +80,58 @@ async function main() {
       ms.sort((a, b) => a - b)
       return { median: ms[Math.floor(ms.length / 2)]!, p95: ms[Math.floor(ms.length * 0.95)]! }
     }
-    // The cursor of the row in the middle of the list (the API's cursors are opaque to clients; the bench makes one).
-    const middleCursor = async () => {
-      const { rows } = await pool.query<{ name: string; id: string }>(
-        `SELECT name, id FROM prompt_templates WHERE status = 'active' ORDER BY name, id OFFSET (SELECT count(*) / 2 FROM prompt_templates) LIMIT 1`,
-      )
-      return Buffer.from(JSON.stringify([rows[0]!.name, rows[0]!.id])).toString('base64url')
+    // The cursor of the row in the middle of an order (the API's cursors are opaque to clients; the bench makes one).
+    const middleCursor = async (sort: keyof typeof orders = 'name') => {
+      const t = promptTemplates
+      const order = orders[sort]
+      const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM prompt_templates`)
+      const [row] = await database.db
+        .select({ id: t.id, name: t.name, priceCents: t.priceCents, ...orderColumns })
+        .from(t)
+        .where(eq(t.status, 'active'))
+        .orderBy(...orderBy(order))
+        .offset(Math.floor(rows[0]!.n / 2))
+        .limit(1)
+      return encodeCursor(sort, cursorValues(order, row as OrderRow))
+    }
+    const browse = (query: string) => `/api/templates?limit=24&${query}`
+    const sortCases = async () => {
+      const out: [string, string][] = []
+      for (const sort of ['bestselling', 'newest', 'price-asc', 'price-desc', 'rating'] as const) {
+        out.push([`sort ${sort}, first page (\`?sort=${sort}&limit=24\`)`, browse(`sort=${sort}`)])
+        out.push([
+          `sort ${sort}, a page from the middle (cursor)`,
+          browse(`sort=${sort}&cursor=${await middleCursor(sort)}`),
+        ])
+      }
+      return out
     }
     const cases = async () => [
       ['list, first page (`/api/templates?limit=50`)', '/api/templates?limit=50'],
       ['list, a page from the middle (cursor)', `/api/templates?limit=50&cursor=${await middleCursor()}`],
+      ...(await sortCases()),
+      ['relevance, common word (`?q=budget&sort=relevance&limit=24`)', browse('q=budget&sort=relevance')],
+      ['relevance, no match (`?q=zebra&sort=relevance&limit=24`)', browse('q=zebra&sort=relevance')],
+      [
+        'filter category, best selling (`?category=life&sort=bestselling`)',
+        browse('category=life&sort=bestselling'),
+      ],
+      ['filter tier, best selling (`?tier=super&sort=bestselling`)', browse('tier=super&sort=bestselling')],
+      [
+        'filter price range, best selling (`?minPrice=1000&maxPrice=2000&sort=bestselling`)',
+        browse('minPrice=1000&maxPrice=2000&sort=bestselling'),
+      ],
+      ['filter price range, newest (`?maxPrice=1000&sort=newest`)', browse('maxPrice=1000&sort=newest')],
+      [
+        'filter minimum rating, best selling (`?minRating=4&sort=bestselling`)',
+        browse('minRating=4&sort=bestselling'),
+      ],
+      ['filter minimum rating, newest (`?minRating=4.5&sort=newest`)', browse('minRating=4.5&sort=newest')],
+      [
+        'all filters, price high to low (`?category=health&tier=boost&minPrice=1000&minRating=3&sort=price-desc`)',
+        browse('category=health&tier=boost&minPrice=1000&minRating=3&sort=price-desc'),
+      ],
+      ['filters matching nothing (`?minPrice=5000&sort=rating`)', browse('minPrice=5000&sort=rating')],
       ['category, first page (`?category=health&limit=24`)', '/api/templates?category=health&limit=24'],
       [
         'category and tier (`?category=health&tier=boost&limit=24`)',
@@ -91,7 +144,8 @@ async function main() {
     ]
 
     await insertGeneratedTemplates(database.db, { count: small })
-    await pool.query('ANALYZE prompt_templates')
+    await insertGeneratedActivity(database.db, { count: small })
+    await pool.query('VACUUM ANALYZE prompt_templates')
     console.log(`${small} templates: measuring (${samples} requests per case)`)
     const at100 = new Map<string, Timing>()
     for (const [label, path] of await cases()) at100.set(label, await time(path))
@@ -99,7 +153,8 @@ async function main() {
     console.log(`inserting ${fmt(large - small)} more...`)
     const started = performance.now()
     await insertGeneratedTemplates(database.db, { count: large - small, from: small })
-    await pool.query('ANALYZE prompt_templates')
+    await insertGeneratedActivity(database.db, { count: large - small, from: small })
+    await pool.query('VACUUM ANALYZE prompt_templates')
     const insertSeconds = (performance.now() - started) / 1000
     console.log(`${fmt(large)} templates: measuring`)
     const atLarge = new Map<string, Timing>()
@@ -135,9 +190,10 @@ async function main() {
       .rows[0]!.v
     const table = [
       `Measured ${today()} with \`npm run bench:scale\` on PostgreSQL ${version} (local, default settings): generated templates ` +
-        `(\`src/server/testing/generate-templates.ts\`, spread over every category and tier), the API called in process ` +
+        `(\`src/server/testing/generate-templates.ts\`, spread over every category and tier) with their purchases and ` +
+        `verified buyers' ratings (\`generate-activity.ts\`: sales with many ties, a third rated), the API called in process ` +
         `with the catalogue cache off (every request queries the database), ${samples} requests per case after 5 warm-up ones. ` +
-        `Inserting ${fmt(large - small)} templates took ${insertSeconds.toFixed(1)} s.`,
+        `Inserting ${fmt(large - small)} templates and their purchases and ratings took ${insertSeconds.toFixed(1)} s.`,
       '',
       machineLine(),
       '',

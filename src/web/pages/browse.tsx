@@ -3,6 +3,7 @@ import { categoryKeys } from '../../shared/catalog/categories.ts'
 import type { CategoryFilter } from '../../shared/catalog/tier-filter.ts'
 import { SearchPanel } from '../features/search/components/search-panel.tsx'
 import { ToolPicker } from '../features/storefront/components/tool-picker.tsx'
+import { CatalogueGrid } from '../features/storefront/components/catalogue-grid.tsx'
 import { usePageMeta } from '../lib/page-meta.ts'
 
 const toCategory = (value: string | null): CategoryFilter =>
@@ -11,7 +12,7 @@ const toCategory = (value: string | null): CategoryFilter =>
 export default function BrowsePage() {
   usePageMeta(
     'Browse prompts',
-    'Search prompt templates by name or description, or pick a category and complexity to find the right one.',
+    'Search prompt templates, pick a category and complexity, or sort and filter the whole catalogue by price, rating and sales.',
   )
   const [params, setParams] = useSearchParams()
   const category = toCategory(params.get('category'))
@@ -38,6 +39,8 @@ export default function BrowsePage() {
       </header>
       <SearchPanel />
       <ToolPicker category={category} onCategoryChange={chooseCategory} />
+      {/* The whole catalogue, sorted and filtered (decision 0029); the picker above stays the spec's. */}
+      <CatalogueGrid />
     </div>
   )
 }

@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -35,9 +37,36 @@ export const promptTemplates = pgTable(
     promptLines: jsonb('prompt_lines').$type<PromptLines>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Figures for the browse sorts (decision 0029), kept only by triggers on prompt_purchases and prompt_ratings
+    // (migration 0008) in the same transaction as the purchase or rating; the application never writes them.
+    salesCount: integer('sales_count').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    // The average shown on cards (one decimal), 0 when unrated: sorting and the minimum-rating filter use what shoppers see.
+    ratingAverage: numeric('rating_average', { precision: 2, scale: 1 })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE WHEN rating_count > 0 THEN round(rating_sum::numeric / rating_count, 1) ELSE 0 END`,
+      ),
   },
   (t) => [
     index('prompt_templates_listing_idx').on(t.status, t.name, t.id),
+    // One index per browse sort, in its full order, so a page (and a page after a cursor) reads only its rows.
+    // Descending keys are negated so each order is a single ascending row comparison (decision 0029).
+    index('prompt_templates_newest_idx').on(t.status, t.createdAt, t.id),
+    index('prompt_templates_price_idx').on(t.status, t.priceCents, t.name, t.id),
+    index('prompt_templates_price_desc_idx').on(t.status, sql`(-${t.priceCents})`, t.name, t.id),
+    // Price follows the tier (spec 9), so a tier filter would skip whole tiers along the price indexes: per tier too.
+    index('prompt_templates_tier_price_idx').on(t.status, t.tier, t.priceCents, t.name, t.id),
+    index('prompt_templates_tier_price_desc_idx').on(t.status, t.tier, sql`(-${t.priceCents})`, t.name, t.id),
+    index('prompt_templates_rating_idx').on(
+      t.status,
+      sql`(-${t.ratingAverage})`,
+      sql`(-${t.ratingCount})`,
+      t.name,
+      t.id,
+    ),
+    index('prompt_templates_sales_idx').on(t.status, sql`(-${t.salesCount})`, t.name, t.id),
     // Category pages, with and without a tier, in the list's (name, id) order: a page reads only its own rows.
     index('prompt_templates_category_name_idx').on(t.status, t.category, t.name, t.id),
     index('prompt_templates_category_idx').on(t.status, t.category, t.tier, t.name, t.id),

@@ -10,7 +10,7 @@ import { listTemplates } from './list-templates.ts'
 describe('listTemplates text search', async () => {
   const { db } = await freshDb()
   await insertGeneratedTemplates(db, { count: 700 })
-  const search = (q: string) => listTemplates(db, { q, limit: 50 })
+  const search = (q: string) => listTemplates(db, { sort: 'name', q, limit: 50 })
 
   it('keeps at most 64 kB pending in the trigram indexes after inserts', async () => {
     const [row] = await queryRows<{ name: number; description: number }>(

@@ -3,7 +3,8 @@ import { promptTemplates } from '../../db/schema/catalog.ts'
 
 const t = promptTemplates
 
-// The columns of the public template shape: the goods stay out; ratings come from verified buyers' reviews.
+// The columns of the public template shape: the goods stay out; ratings come from verified buyers' reviews, through
+// the figures the database keeps from them (decision 0029), so a card shows the average the sorts and filters use.
 export const publicColumns = {
   id: t.id,
   slug: t.slug,
@@ -18,8 +19,6 @@ export const publicColumns = {
   detail: t.detail,
   updatedAt: t.updatedAt,
   questionCount: sql<number>`jsonb_array_length(${t.questions})`,
-  ratingAverage: sql<
-    number | null
-  >`(SELECT avg(r.stars) FROM prompt_ratings r WHERE r.prompt_id = prompt_templates.id)`,
-  ratingCount: sql<number>`(SELECT count(*) FROM prompt_ratings r WHERE r.prompt_id = prompt_templates.id)`,
+  ratingAverage: t.ratingAverage,
+  ratingCount: t.ratingCount,
 }

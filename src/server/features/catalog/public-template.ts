@@ -6,7 +6,15 @@ import type { PublicTemplateDetail } from '../../../shared/catalog/template-deta
 
 type Row = Omit<
   typeof promptTemplates.$inferSelect,
-  'masterPrompt' | 'questions' | 'createdAt' | 'status' | 'promptLines'
+  | 'masterPrompt'
+  | 'questions'
+  | 'createdAt'
+  | 'status'
+  | 'salesCount'
+  | 'ratingSum'
+  | 'ratingAverage'
+  | 'ratingCount'
+  | 'promptLines'
 > & {
   questionCount: number
   ratingAverage: number | string | null

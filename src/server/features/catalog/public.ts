@@ -2,3 +2,12 @@
 export { type CatalogCache, createCatalogCache } from './catalog-cache.ts'
 // A rating that counts: its author bought the prompt (for the prompt pages' schema.org data).
 export { verifiedBuyerRating } from './get-store-stats.ts'
+// The browse orders and their cursors: bench:scale starts pages mid-list with them.
+export {
+  cursorValues,
+  encodeCursor,
+  orderBy,
+  orderColumns,
+  orders,
+  type OrderRow,
+} from './catalogue-order.ts'

@@ -28,7 +28,18 @@ export const catalogRoutes = new Hono<AppEnv>()
   // The catalogue list and details are answered from memory (see catalog-cache.ts), with ETag, 304 and gzip.
   .get('/templates', validate('query', listTemplatesQuery), async (c) => {
     const query = c.req.valid('query')
-    const key = JSON.stringify(['list', query.category, query.tier, query.q, query.limit, query.cursor])
+    const key = JSON.stringify([
+      'list',
+      query.sort,
+      query.category,
+      query.tier,
+      query.q,
+      query.minPrice,
+      query.maxPrice,
+      query.minRating,
+      query.limit,
+      query.cursor,
+    ])
     return cachedJson(c, key, () => listTemplates(c.var.deps.db, query))
   })
   // Counts per category and tier, so pages can show them without loading the catalogue (decision 0016).
