@@ -8,7 +8,7 @@ CREATE INDEX "prompt_templates_price_desc_idx" ON "prompt_templates" USING btree
 CREATE INDEX "prompt_templates_tier_price_idx" ON "prompt_templates" USING btree ("status","tier","price_cents","name","id");--> statement-breakpoint
 CREATE INDEX "prompt_templates_tier_price_desc_idx" ON "prompt_templates" USING btree ("status","tier",(-"price_cents"),"name","id");--> statement-breakpoint
 CREATE INDEX "prompt_templates_rating_idx" ON "prompt_templates" USING btree ("status",(-"rating_average"),(-"rating_count"),"name","id");--> statement-breakpoint
-CREATE INDEX "prompt_templates_sales_idx" ON "prompt_templates" USING btree ("status",(-"sales_count"),"name","id");
+CREATE INDEX "prompt_templates_sales_idx" ON "prompt_templates" USING btree ("status",(-"sales_count"),"name","id");--> statement-breakpoint
 -- custom SQL
 -- Sales and rating figures per template, kept by statement triggers from their transition tables, in the same
 -- transaction as the purchase, refund or rating (decision 0029). Deltas (n = n + d), never recounts, so concurrent
