@@ -25,6 +25,7 @@ import { securityRoutes } from './features/security/routes.ts'
 import { securityHeaders } from './features/security/security-headers.ts'
 import { sameOriginGuard } from './features/security/same-origin-guard.ts'
 import { sharesRoutes } from './features/shares/routes.ts'
+import { modelRunsRoutes } from './features/model-runs/routes.ts'
 import { operationsRoutes } from './features/operations/routes.ts'
 import { requestLog } from './features/operations/request-log.ts'
 import { supportRoutes } from './features/support/routes.ts'
@@ -75,6 +76,7 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
     .route('/api', adminRoutes)
     .route('/api', accountRoutes)
     .route('/api', supportRoutes)
+    .route('/api', modelRunsRoutes)
 
   // Outside /api: probes call them with no session, origin or body.
   base.route('/', operationsRoutes)
