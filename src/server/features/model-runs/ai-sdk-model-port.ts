@@ -76,6 +76,8 @@ export function toModelError(error: unknown): ModelError {
   if (error instanceof ModelError) return error
   if (APICallError.isInstance(error)) {
     const status = error.statusCode
+    // A 200 whose body broke off (the SDK's "failed to process successful response") is a lost connection.
+    if (status && status < 300) return new ModelError('The connection to the model was lost.', 'unreachable')
     if (status === 429)
       return new ModelError(
         'The model is busy right now (rate limited). Try again in a minute.',

@@ -91,6 +91,7 @@ describe.each(['openai-compatible', 'anthropic'] as const)('the model port on %s
     const { parts, error } = await collect(portFor(provider), 'drop')
     expect(text(parts)).toBe(standInReply.slice(0, 2).join(''))
     expect(error).toBeInstanceOf(ModelError)
+    expect(error?.message).toBe('The connection to the model was lost.')
   })
 
   it('keeps what streamed before a malformed chunk, then fails', async () => {
