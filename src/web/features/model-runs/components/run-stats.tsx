@@ -12,7 +12,7 @@ export function RunStats({ run }: { run: RunSummary }) {
   ]
   return (
     <div>
-      <dl className="grid grid-cols-3 gap-x-3 gap-y-1 text-xs sm:grid-cols-5" data-testid="run-stats">
+      <dl className="grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-x-3 gap-y-1 text-xs" data-testid="run-stats">
         {items.map(([label, value]) => (
           <div key={label}>
             <dt className="text-slate-500">{label}</dt>
