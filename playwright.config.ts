@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { e2eAiModels } from './tests/e2e/model-stand-in-setup.ts'
 
 // One server on a free port (chosen by scripts/test.mjs) with a fresh data directory per run.
 // Values are put in process.env so that the workers, which load this file again, agree with the runner.
@@ -10,6 +11,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'promptmarket-e2e-'))
 const port = Number(process.env.E2E_PORT)
 // The server's mail goes to a local SMTP capture (tests/e2e/accounts-mail-capture.ts), filed under DATA_DIR/outbox.
 process.env.E2E_SMTP_URL ??= `smtp://127.0.0.1:${port < 55_000 ? port + 10_000 : port - 10_000}`
+// The stand-in model server of the Run journeys (tests/e2e/model-stand-in-setup.ts), on a port of its own.
+process.env.E2E_MODELS_PORT ??= String(port < 45_000 ? port + 20_000 : port - 20_000)
 export const baseURL = `http://127.0.0.1:${port}`
 const webDist = process.env.TEST_WEB_DIST ?? join(process.env.E2E_DATA_DIR, 'dist')
 
@@ -33,7 +36,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  globalSetup: './tests/e2e/accounts-mail-capture.ts',
+  globalSetup: ['./tests/e2e/accounts-mail-capture.ts', './tests/e2e/model-stand-in-setup.ts'],
   use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
@@ -66,6 +69,8 @@ export default defineConfig({
       SELLER_ABN: '12 345 678 901',
       SUPPORT_EMAIL: 'support@e2e.promptmarket.test',
       ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
+      // Models members can run: stand-ins started by the global setup (model-stand-in-setup.ts).
+      AI_MODELS: e2eAiModels(Number(process.env.E2E_MODELS_PORT)),
     },
   },
 })

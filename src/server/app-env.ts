@@ -7,6 +7,7 @@ import type { Auth, SessionCache } from './features/auth/public.ts'
 import type { PaymentProvider } from './features/payments/public.ts'
 import type { AiSearch } from './features/search/public.ts'
 import type { CatalogCache } from './features/catalog/public.ts'
+import type { ModelPort } from './features/model-runs/public.ts'
 
 // Everything a request handler may use, built once in main.ts (or per test).
 export type Deps = {
@@ -20,6 +21,8 @@ export type Deps = {
   sessions: SessionCache
   payments: PaymentProvider
   aiSearch: AiSearch
+  /** Language models members run their customisations on (AI_MODELS; none configured: an empty port). */
+  models: ModelPort
   /** Public catalogue answers kept in memory, one per running app (build-deps.ts). */
   catalogCache: CatalogCache
   /** Aborted when the process starts shutting down: long-lived answers (event streams) end on it. */

@@ -25,6 +25,7 @@ import { securityRoutes } from './features/security/routes.ts'
 import { securityHeaders } from './features/security/security-headers.ts'
 import { sameOriginGuard } from './features/security/same-origin-guard.ts'
 import { sharesRoutes } from './features/shares/routes.ts'
+import { modelRunsRoutes } from './features/model-runs/routes.ts'
 import { operationsRoutes } from './features/operations/routes.ts'
 import { seoRoutes } from './features/seo/routes.ts'
 import { buildPageHead } from './features/seo/build-page-head.ts'
@@ -77,6 +78,7 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
     .route('/api', adminRoutes)
     .route('/api', accountRoutes)
     .route('/api', supportRoutes)
+    .route('/api', modelRunsRoutes)
 
   // Outside /api: probes call them with no session, origin or body.
   base.route('/', operationsRoutes)

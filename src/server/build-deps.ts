@@ -12,6 +12,8 @@ import { createPaymentProvider } from './features/payments/create-payment-provid
 import type { PaymentProvider } from './features/payments/payment-provider.ts'
 import { createAiSearch } from './features/search/create-ai-search.ts'
 import type { AiSearch } from './features/search/ai-search.ts'
+import { createAiSdkModelPort } from './features/model-runs/ai-sdk-model-port.ts'
+import type { ModelPort } from './features/model-runs/model-port.ts'
 import { catalogCacheMaxAgeMs, createCatalogCache } from './features/catalog/catalog-cache.ts'
 
 /** Wires the process's services from the environment; tests pass their own mailer or bus. */
@@ -23,6 +25,7 @@ export function buildDeps(
     events?: EventBus
     payments?: PaymentProvider
     aiSearch?: AiSearch
+    models?: ModelPort
     stopping?: AbortSignal
     /** The session cache's max age (default: sessionCacheMaxAgeMs, off under NODE_ENV=test). */
     sessionCacheMs?: number
@@ -59,6 +62,7 @@ export function buildDeps(
     }),
     payments: overrides.payments ?? createPaymentProvider(env),
     aiSearch: overrides.aiSearch ?? createAiSearch({ env, db: database.db, events }),
+    models: overrides.models ?? createAiSdkModelPort(env.AI_MODELS),
     catalogCache: createCatalogCache(events, { maxAgeMs: catalogCacheMaxAgeMs(env.NODE_ENV) }),
     stopping: overrides.stopping ?? new AbortController().signal,
     rateLimits: env.REDIS_URL ? createRedisStore(redisClient(env.REDIS_URL)) : createMemoryStore(),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { aiAppsJson, urlMaxLength } from '../shared/ai-apps/ai-apps.ts'
 import { parseTrustProxy } from './lib/client-ip.ts'
+import { aiModelsJson, type AiModelConfig } from '../shared/model-runs/ai-models.ts'
 
 const optionalString = z
   .string()
@@ -57,6 +58,8 @@ const envSchema = z
     // Open-in-model buttons: replaces the apps of src/shared/ai-apps/ai-apps.json, and its URL length limit.
     AI_APPS: optionalString.pipe(aiAppsJson.optional()),
     AI_APP_URL_MAX_LENGTH: optionalString.pipe(urlMaxLength.optional()),
+    // Language models members can run their customisations on (decision 0032); unset: none, Run says how to connect one.
+    AI_MODELS: optionalString.pipe(aiModelsJson.optional()).transform((v) => v ?? []),
     ADMIN_EMAILS: z
       .string()
       .default('')
@@ -87,7 +90,13 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' })
   })
 
-export type Env = z.infer<typeof envSchema> & { APP_URL: string }
+/** A model of AI_MODELS with its key read from the variable it names; a function, so printing the env shows no key. */
+export type ConfiguredModel = AiModelConfig & { apiKey: () => string | undefined }
+
+export type Env = Omit<z.infer<typeof envSchema>, 'AI_MODELS'> & {
+  APP_URL: string
+  AI_MODELS: ConfiguredModel[]
+}
 
 // Parses the environment once; a bad value stops start-up with a message naming the variable.
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -99,7 +108,26 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const env = result.data
   const refusal = productionRefusal(env)
   if (refusal) throw new ConfigError(refusal)
-  return { ...env, APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '') }
+  return {
+    ...env,
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    AI_MODELS: configuredModels(env.AI_MODELS, source),
+  }
+}
+
+// Each model's key is read once here; a named variable that is unset stops start-up rather than failing every run.
+function configuredModels(
+  models: AiModelConfig[],
+  source: Record<string, string | undefined>,
+): ConfiguredModel[] {
+  return models.map((m) => {
+    const key = m.apiKeyEnv ? source[m.apiKeyEnv] : undefined
+    if (m.apiKeyEnv && !key)
+      throw new ConfigError(
+        `Invalid configuration:\n  AI_MODELS: model "${m.id}" reads its key from ${m.apiKeyEnv}, which is not set`,
+      )
+    return { ...m, apiKey: () => key }
+  })
 }
 
 /**

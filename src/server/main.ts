@@ -5,6 +5,7 @@ import { openDatabase } from './open-database.ts'
 import { createApp } from './app.ts'
 import { buildDeps } from './build-deps.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
+import { settleStaleRuns, staleAfterMs } from './features/model-runs/public.ts'
 
 const shutdownTimeoutMs = 10_000
 
@@ -13,6 +14,15 @@ async function main() {
   const database = await openDatabase(env)
   const stopping = new AbortController()
   const deps = buildDeps(env, database, { stopping: stopping.signal })
+  // Model runs a crashed process left streaming are settled now and by a sweep while up (decision 0032). PGlite's
+  // directory is locked to this process, so at start-up every 'running' row is an orphan; on PostgreSQL other live
+  // processes may be streaming, so only rows whose heartbeat stopped count.
+  const sweepRuns = (olderThanMs = staleAfterMs) =>
+    settleStaleRuns(database.db, { olderThanMs })
+      .then((ids) => ids.length && console.log(`Settled ${ids.length} model run(s) left by a stopped server`))
+      .catch((err) => console.error('Could not settle model runs left by a stopped server', err))
+  await sweepRuns(database.kind === 'pglite' ? 0 : staleAfterMs)
+  setInterval(() => void sweepRuns(), staleAfterMs).unref()
   const app = createApp(deps, {
     webDist: process.env.WEB_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url)),
   })

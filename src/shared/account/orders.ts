@@ -50,6 +50,8 @@ export const ledgerTypeLabel: Record<string, string> = {
   wheel_bonus: 'Welcome wheel',
   refund: 'Refund',
   admin_adjustment: 'Adjustment',
+  model_run: 'Model run',
+  model_run_refund: 'Model run: unused credits returned',
 }
 
 export const orderNumber = (id: string) => id.replace(/-/g, '').slice(0, 8).toUpperCase()

@@ -42,6 +42,10 @@ export const routes: RouteObject[] = [
       { path: 'dashboard', ...page(() => import('../pages/dashboard.tsx'), { protected: true }) },
       { path: 'credits', ...page(() => import('../pages/credits.tsx')) },
       { path: 'customization', ...page(() => import('../pages/customization.tsx'), { protected: true }) },
+      {
+        path: 'customization/:id/run',
+        ...page(() => import('../pages/run-customization.tsx'), { protected: true }),
+      },
       { path: 'shared/:token', ...page(() => import('../pages/shared-link.tsx'), { protected: true }) },
       { path: 'payment/success', ...page(() => import('../pages/payment-success.tsx')) },
       { path: 'payment/cancelled', ...page(() => import('../pages/payment-cancelled.tsx')) },

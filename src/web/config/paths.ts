@@ -35,6 +35,7 @@ export const paths = {
   dashboard: () => '/dashboard',
   credits: () => '/credits',
   customization: () => '/customization',
+  runCustomization: (id: string) => `/customization/${encodeURIComponent(id)}/run`,
   paymentSuccess: () => '/payment/success',
   paymentCancelled: () => '/payment/cancelled',
   terms: () => '/terms',

@@ -13,6 +13,9 @@ export type TransactionType =
   | 'wheel_bonus'
   | 'refund'
   | 'admin_adjustment'
+  // A model run: credits held when it starts, and the part it did not use returned when it ends (decision 0032).
+  | 'model_run'
+  | 'model_run_refund'
 
 export type LedgerEntry = {
   userId: string

@@ -11,6 +11,7 @@ import type { SavedCustomization } from '../../../../shared/customization/custom
 import { StepActions } from './step-actions.tsx'
 import { OpenInModelButtons } from '../../open-in-model/public.ts'
 import { ShareDialog } from '../../shares/public.ts'
+import { RunLink } from '../../model-runs/public.ts'
 
 // Spec 9: the copied flag lasts 2 s.
 const copiedMs = 2000
@@ -119,6 +120,7 @@ export function GeneratedStep({
           Export Markdown
         </Button>
         {editingId ? <ShareDialog customizationId={editingId} title={title} size="md" /> : null}
+        <RunLink customizationId={editingId} title={title} size="md" />
       </div>
 
       <OpenInModelButtons prompt={generatedPrompt} title={title} />

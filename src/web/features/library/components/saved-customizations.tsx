@@ -16,6 +16,7 @@ import { useDeleteCustomization } from '../api/delete-customization.ts'
 import { formatDate } from './library-list.tsx'
 import { UsePromptDialog } from '../../open-in-model/public.ts'
 import { ShareDialog } from '../../shares/public.ts'
+import { RunLink } from '../../model-runs/public.ts'
 
 /**
  * Saved customisations with edit (modify mode in the tool) and delete (asks first, spec 5). A copy of a
@@ -73,6 +74,7 @@ function CustomizationRow({
       actions={
         <>
           <UsePromptDialog content={c} />
+          <RunLink customizationId={c.id} title={c.title} />
           <ShareDialog customizationId={c.id} title={c.title} />
           {c.canEdit ? (
             <Button variant="secondary" size="sm" onClick={edit}>

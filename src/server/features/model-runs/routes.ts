@@ -1,0 +1,82 @@
+import { Hono } from 'hono'
+import { streamSSE } from 'hono/streaming'
+import { z } from 'zod'
+import type { AppEnv } from '../../app-env.ts'
+import { validate } from '../../lib/validate.ts'
+import { requireUser } from '../auth/public.ts'
+import { currentBalance } from '../credits/public.ts'
+import { publishBalance } from '../realtime/public.ts'
+import { toPublicModel } from '../../../shared/model-runs/ai-models.ts'
+import { startRunInput, toRunSseMessage, type RunEvent } from '../../../shared/model-runs/run-contracts.ts'
+import { startModelRuns } from './start-model-runs.ts'
+import { streamModelRun } from './stream-model-run.ts'
+import { listRuns } from './list-runs.ts'
+import { toRunSummary } from './run-row.ts'
+
+const idParam = z.object({ id: z.string().min(1).max(100, 'Customization not found') })
+
+export const modelRunsRoutes = new Hono<AppEnv>()
+  .get('/models', (c) => c.json({ models: c.var.deps.env.AI_MODELS.map(toPublicModel) }))
+  .get('/customizations/:id/runs', requireUser, validate('param', idParam), async (c) => {
+    const items = await listRuns(c.var.deps.db, {
+      userId: c.var.user.id,
+      customizationId: c.req.valid('param').id,
+    })
+    return c.json({ items })
+  })
+  // Starts a run (a refusal is a JSON 4xx before any stream), then streams every model's answer as SSE until all end.
+  .post('/model-runs', requireUser, validate('json', startRunInput), async (c) => {
+    const deps = c.var.deps
+    const userId = c.var.user.id
+    const { customizationId, modelIds } = c.req.valid('json')
+    const { prompt, runs } = await startModelRuns(deps.db, {
+      userId,
+      customizationId,
+      modelIds,
+      models: deps.env.AI_MODELS,
+    })
+    await publishBalance(deps, userId)
+    c.header('Cache-Control', 'no-cache, no-transform')
+    c.header('X-Accel-Buffering', 'no')
+    return streamSSE(c, async (stream) => {
+      // The member's Stop and a closed tab both end the request; a server shutting down ends it too.
+      const controller = new AbortController()
+      const stop = () => controller.abort()
+      stream.onAbort(stop)
+      deps.stopping.addEventListener('abort', stop, { once: true })
+      let writing = Promise.resolve()
+      const send = (event: RunEvent) => {
+        writing = writing
+          .then(() => (controller.signal.aborted ? undefined : stream.writeSSE(toRunSseMessage(event))))
+          .catch(stop)
+        return writing
+      }
+      try {
+        for (const run of runs)
+          void send({
+            type: 'start',
+            runId: run.id,
+            modelId: run.modelId,
+            modelLabel: run.modelLabel,
+            reserved: run.reserved,
+          })
+        await Promise.all(
+          runs.map(async (run) => {
+            const settled = await streamModelRun(deps.db, {
+              port: deps.models,
+              run,
+              prompt,
+              signal: controller.signal,
+              onText: (text) => void send({ type: 'delta', runId: run.id, text }),
+            })
+            await send({ type: 'done', run: toRunSummary(settled) })
+          }),
+        )
+        await send({ type: 'end', balance: await currentBalance(deps.db, userId) })
+        await writing
+      } finally {
+        deps.stopping.removeEventListener('abort', stop)
+        await publishBalance(deps, userId)
+      }
+    })
+  })

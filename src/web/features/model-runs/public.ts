@@ -1,0 +1,2 @@
+// The model-runs feature's one door: what other features and infrastructure use; everything else stays inside.
+export { RunLink } from './components/run-link.tsx'
