@@ -6,6 +6,9 @@ import {
   referralCodeField,
   signupPasswordField,
 } from './account-fields.ts'
+import { isOwnReturnPath, returnPathMax } from './return-path.ts'
+
+export const returnPathMessage = 'This page cannot be opened after sign-up'
 
 /** POST /api/auth/sign-up/email and the /signup form: {name,email,password,phoneNumber,referralCode?,wheelClaim?}. */
 export const signUpSchema = z.object({
@@ -20,6 +23,13 @@ export const signUpSchema = z.object({
     .max(4096)
     .nullish()
     .transform((v) => v || undefined),
+  // A page of ours to open once the e-mail is confirmed (a gift card's redeem link): carried in the link.
+  returnTo: z
+    .string({ error: returnPathMessage })
+    .max(returnPathMax, returnPathMessage)
+    .refine(isOwnReturnPath, returnPathMessage)
+    .nullish()
+    .transform((v) => v ?? undefined),
 })
 
 export type SignUpInput = z.input<typeof signUpSchema>

@@ -1,3 +1,4 @@
+import { giftRedeemPath } from '../../shared/gifts/gift-redeem-path.ts'
 import { categoryOf } from '../../shared/catalog/categories.ts'
 
 // Every href of the app, built in one place.
@@ -17,18 +18,22 @@ export const paths = {
   // Any prompt by its id: the detail page sends it on to its canonical address.
   promptById: (id: string) => `/prompt/${encodeURIComponent(id)}`,
   promptBuilder: () => '/prompt-builder',
-  signup: (opts: { ref?: string; wheelCredits?: number } = {}) => {
+  signup: (opts: { ref?: string; wheelCredits?: number; next?: string } = {}) => {
     const params = new URLSearchParams()
     if (opts.ref) params.set('ref', opts.ref)
     if (opts.wheelCredits) params.set('wheelCredits', String(opts.wheelCredits))
+    if (opts.next) params.set('next', opts.next)
     const qs = params.toString()
     return qs ? `/signup?${qs}` : '/signup'
   },
-  login: () => '/login',
+  login: (opts: { next?: string } = {}) =>
+    opts.next ? `/login?${new URLSearchParams({ next: opts.next })}` : '/login',
   forgotPassword: () => '/forgot-password',
   resetPassword: () => '/reset-password',
   dashboard: () => '/dashboard',
   credits: () => '/credits',
+  giftsSent: () => '/gifts',
+  redeemGift: (code: string) => giftRedeemPath(code),
   customization: () => '/customization',
   paymentSuccess: () => '/payment/success',
   paymentCancelled: () => '/payment/cancelled',

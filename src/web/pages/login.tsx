@@ -18,8 +18,8 @@ export default function LoginPage() {
   const location = useLocation()
   const [params] = useSearchParams()
   const state = location.state as LoginState
-  // Signed in (already, or just now): on to where the member came from, else /dashboard.
-  if (me) return <Navigate to={safeRedirect(state?.from, paths.dashboard())} replace />
+  // Signed in (already, or just now): on to where the member came from (or the link's next page), else /dashboard.
+  if (me) return <Navigate to={safeRedirect(state?.from ?? params.get('next'), paths.dashboard())} replace />
   if (isPending) return <PageSpinner />
 
   const confirmEmail = typeof state?.confirmEmail === 'string' ? state.confirmEmail : null

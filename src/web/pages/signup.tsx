@@ -7,13 +7,16 @@ import { useMe } from '../features/auth/api/get-me.ts'
 import { AuthCard } from '../features/auth/components/auth-card.tsx'
 import { SignUpForm } from '../features/auth/components/sign-up-form.tsx'
 import { wheelSegments } from '../../shared/wheel/wheel.ts'
+import { safeRedirect } from '../features/auth/lib/safe-redirect.ts'
 
 export default function SignupPage() {
   usePageMeta('Sign up', 'Create your PromptMarket account.')
   const { data: me, isPending } = useMe()
   const [params] = useSearchParams()
   if (isPending) return <PageSpinner />
-  if (me) return <Navigate to={paths.dashboard()} replace />
+  // A page to open after confirming (a gift's redeem link): only one of our own paths is carried on.
+  const next = safeRedirect(params.get('next'), '') || undefined
+  if (me) return <Navigate to={next ?? paths.dashboard()} replace />
 
   const referralCode = params.get('ref') ?? ''
   const won = Number(params.get('wheelCredits'))
@@ -33,7 +36,7 @@ export default function SignupPage() {
           </p>
         </div>
       ) : null}
-      <SignUpForm referralCode={referralCode} />
+      <SignUpForm referralCode={referralCode} returnTo={next} />
     </AuthCard>
   )
 }

@@ -14,6 +14,10 @@ import { commonPasswordMessage, isCommonPassword } from './common-passwords.ts'
 // Where the confirmation link lands: signed in, /login forwards to /dashboard; a bad link shows why.
 export const confirmCallbackPath = '/login?confirmed=1'
 
+/** The confirmation link's landing page, carrying a page to open next (already checked: isOwnReturnPath). */
+export const confirmCallbackPathTo = (returnTo?: string) =>
+  returnTo ? `${confirmCallbackPath}&next=${encodeURIComponent(returnTo)}` : confirmCallbackPath
+
 /**
  * POST /api/auth/sign-up/email: refuses a common password (400), checks the e-mail and phone number are
  * new (409), creates the account through Better Auth (which sends the confirmation mail), remembers the
@@ -34,7 +38,7 @@ export async function signUp(
         email: body.email,
         password: body.password,
         phoneNumber: body.phoneNumber,
-        callbackURL: confirmCallbackPath,
+        callbackURL: confirmCallbackPathTo(body.returnTo),
       },
       ip,
     ),

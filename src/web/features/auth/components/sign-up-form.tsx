@@ -14,7 +14,7 @@ import { clearWheelClaim, readWheelClaim } from '../lib/wheel-claim.ts'
 type Field = 'name' | 'email' | 'phoneNumber' | 'password' | 'referralCode'
 
 /** The /signup form: spec 5 rules checked here with the server's own schema, spec 8 answers shown per field. */
-export function SignUpForm({ referralCode = '' }: { referralCode?: string }) {
+export function SignUpForm({ referralCode = '', returnTo }: { referralCode?: string; returnTo?: string }) {
   const navigate = useNavigate()
   const signUp = useSignUp()
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({})
@@ -34,7 +34,7 @@ export function SignUpForm({ referralCode = '' }: { referralCode?: string }) {
   const onSubmit = handleSubmit(signUp.isPending, (input) => {
     const wheelClaim = readWheelClaim()
     signUp.mutate(
-      { ...input, wheelClaim },
+      { ...input, wheelClaim, returnTo },
       {
         onSuccess: (res) => {
           if (wheelClaim) {
@@ -43,7 +43,7 @@ export function SignUpForm({ referralCode = '' }: { referralCode?: string }) {
             if (!wheel || wheel.credits === 0)
               toast(authMessages.accountCreated, { description: authMessages.wheelCreditsLater })
           }
-          navigate(paths.login(), { state: { confirmEmail: input.email } })
+          navigate(paths.login({ next: returnTo }), { state: { confirmEmail: input.email } })
         },
         onError: (err) => {
           if (!(err instanceof ApiError) || err.status >= 500) {
@@ -100,7 +100,7 @@ export function SignUpForm({ referralCode = '' }: { referralCode?: string }) {
       </Button>
       <p className="text-center text-sm text-slate-600">
         Already have an account?{' '}
-        <Link to={paths.login()} className="font-medium text-brand-700 hover:underline">
+        <Link to={paths.login({ next: returnTo })} className="font-medium text-brand-700 hover:underline">
           Sign In
         </Link>
       </p>

@@ -1,7 +1,6 @@
+import { isOwnReturnPath } from '../../../../shared/auth/return-path.ts'
+
 /** Where to go after sign-in: the page the member came from when it is a path on this site, else /dashboard. */
 export function safeRedirect(from: unknown, fallback: string) {
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\'))
-    return fallback
-  if (from.startsWith('/login') || from.startsWith('/signup')) return fallback
-  return from
+  return typeof from === 'string' && isOwnReturnPath(from) ? from : fallback
 }
