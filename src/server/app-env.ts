@@ -1,5 +1,6 @@
 import type { Database, Db } from './db/client.ts'
 import type { RateLimitStore } from './lib/rate-limit-store.ts'
+import type { DueJobsSignal } from './lib/due-jobs-signal.ts'
 import type { Env } from './env.ts'
 import type { Mailer } from './features/mail/public.ts'
 import type { EventBus } from './features/realtime/public.ts'
@@ -29,6 +30,8 @@ export type Deps = {
   stopping: AbortSignal
   /** Rate-limit counts: Redis with REDIS_URL (shared by every process), else this process's memory. */
   rateLimits: RateLimitStore
+  /** Wakes this process's due-jobs runner (scheduled gift cards) after a commit made something due now. */
+  jobs: DueJobsSignal
 }
 
 export type SessionUser = { id: string; email: string; name: string; role: string; emailVerified: boolean }

@@ -16,6 +16,7 @@ import { catalogRoutes } from './features/catalog/routes.ts'
 import { creditsRoutes } from './features/credits/routes.ts'
 import { customizationsRoutes } from './features/customizations/routes.ts'
 import { giftsRoutes } from './features/gifts/routes.ts'
+import { wishlistRoutes } from './features/wishlist/routes.ts'
 import { libraryRoutes } from './features/library/routes.ts'
 import { paymentsRoutes } from './features/payments/routes.ts'
 import { purchasesRoutes } from './features/purchases/routes.ts'
@@ -69,6 +70,7 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
     .route('/api', giftsRoutes)
     .route('/api', wheelRoutes)
     .route('/api', libraryRoutes)
+    .route('/api', wishlistRoutes)
     .route('/api', customizationsRoutes)
     .route('/api', sharesRoutes)
     .route('/api', searchRoutes)

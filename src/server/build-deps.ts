@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts'
 import type { Env } from './env.ts'
 import { createMemoryStore, createRedisStore, redisClient } from './lib/rate-limit-store.ts'
 import { authSecret } from './auth-secret.ts'
+import { createDueJobsSignal } from './lib/due-jobs-signal.ts'
 import { createAuth } from './features/auth/create-auth.ts'
 import { createSessionCache, sessionCacheMaxAgeMs } from './features/auth/session-cache.ts'
 import { createMailer, type Mailer } from './features/mail/mailer.ts'
@@ -66,5 +67,6 @@ export function buildDeps(
     catalogCache: createCatalogCache(events, { maxAgeMs: catalogCacheMaxAgeMs(env.NODE_ENV) }),
     stopping: overrides.stopping ?? new AbortController().signal,
     rateLimits: env.REDIS_URL ? createRedisStore(redisClient(env.REDIS_URL)) : createMemoryStore(),
+    jobs: createDueJobsSignal(),
   }
 }

@@ -6,6 +6,7 @@ import { createApp } from './app.ts'
 import { buildDeps } from './build-deps.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { settleStaleRuns, staleAfterMs } from './features/model-runs/public.ts'
+import { startGiftDeliveryRunner } from './features/gifts/public.ts'
 
 const shutdownTimeoutMs = 10_000
 
@@ -26,6 +27,8 @@ async function main() {
   const app = createApp(deps, {
     webDist: process.env.WEB_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url)),
   })
+  // Scheduled gift cards (decision 0031): a round now sends what fell due while the server was down.
+  const giftRunner = startGiftDeliveryRunner(deps)
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(
       [
@@ -72,6 +75,7 @@ async function main() {
       idle()
       setInterval(idle, 200).unref()
     })
+    await giftRunner.stopped
     await (deps.events as { close?: () => Promise<void> }).close?.()
     await database.close()
     process.exit(0)

@@ -25,6 +25,9 @@ async function migratedPgliteImage() {
   return image
 }
 
+/** The migrated, empty PGlite data directory as a tarball (made once per test file). */
+export const migratedPglite = () => (pgliteImage ??= migratedPgliteImage())
+
 /** A new, migrated, empty database, closed (and on PostgreSQL dropped) after the test file. */
 export async function freshDb(): Promise<Database> {
   let database: Database

@@ -41,6 +41,8 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', ...page(() => import('../pages/reset-password.tsx')) },
       { path: 'dashboard', ...page(() => import('../pages/dashboard.tsx'), { protected: true }) },
       { path: 'credits', ...page(() => import('../pages/credits.tsx')) },
+      { path: 'gifts', ...page(() => import('../pages/gifts-sent.tsx'), { protected: true }) },
+      { path: 'gifts/redeem', ...page(() => import('../pages/redeem-gift.tsx')) },
       { path: 'customization', ...page(() => import('../pages/customization.tsx'), { protected: true }) },
       {
         path: 'customization/:id/run',

@@ -1,3 +1,4 @@
+import { giftRedeemPath } from '../../shared/gifts/gift-redeem-path.ts'
 import { categoryOf } from '../../shared/catalog/categories.ts'
 
 // Every href of the app, built in one place.
@@ -34,6 +35,8 @@ export const paths = {
   resetPassword: () => '/reset-password',
   dashboard: () => '/dashboard',
   credits: () => '/credits',
+  giftsSent: () => '/gifts',
+  redeemGift: (code: string) => giftRedeemPath(code),
   customization: () => '/customization',
   runCustomization: (id: string) => `/customization/${encodeURIComponent(id)}/run`,
   paymentSuccess: () => '/payment/success',

@@ -13,6 +13,7 @@ import { LibraryList } from '../features/library/components/library-list.tsx'
 import { SavedCustomizations } from '../features/library/components/saved-customizations.tsx'
 import { LibrarySidebarExtras } from '../features/library/components/library-extras.tsx'
 import { SharedWithMeList } from '../features/shares/components/shared-with-me-list.tsx'
+import { WishlistSection } from '../features/wishlist/public.ts'
 
 export default function DashboardPage() {
   usePageMeta('My Library', 'Your prompts, saved customizations and credits.')
@@ -69,6 +70,8 @@ export default function DashboardPage() {
               <LibraryList items={items} />
             )}
           </section>
+
+          <WishlistSection />
 
           {(items && items.length > 0) || saved.data?.items.length ? (
             <section aria-labelledby="saved-heading" className="space-y-4">

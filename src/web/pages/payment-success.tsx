@@ -24,6 +24,8 @@ import { giftKeys } from '../features/gifts/api/gift-keys.ts'
 import { libraryKeys } from '../features/library/api/library-keys.ts'
 import { paymentKeys } from '../features/payments/api/payment-keys.ts'
 import { purchaseKeys } from '../features/purchases/api/purchase-keys.ts'
+import { wishlistKeys } from '../features/wishlist/public.ts'
+import { formatCalendarDate } from '../../shared/gifts/gift-calendar.ts'
 
 /** Payment result (spec 2/4): no session_id goes to /credits; loading, then success or a failure toast and redirect. */
 export default function PaymentSuccessPage() {
@@ -54,7 +56,14 @@ function VerifyPayment({ sessionId, type }: { sessionId: string; type: OrderKind
     if (handled.current || verification.isPending) return
     handled.current = true
     if (verification.data?.success) {
-      for (const queryKey of [authKeys.me(), libraryKeys.all, purchaseKeys.access.all, giftKeys.cards()])
+      for (const queryKey of [
+        authKeys.me(),
+        libraryKeys.all,
+        purchaseKeys.access.all,
+        giftKeys.cards(),
+        giftKeys.deliveries(),
+        wishlistKeys.all,
+      ])
         void queryClient.invalidateQueries({ queryKey })
       return
     }
@@ -105,6 +114,33 @@ function PaymentSucceeded({ type, result }: { type: OrderKind; result: VerifiedP
           Your payment is complete and the prompt is yours for life. A confirmation is on its way to your
           email.
         </p>
+      </PaymentResult>
+    )
+  if (type === 'gift' && result.delivery)
+    return (
+      <PaymentResult
+        icon={<Gift className="size-14 text-brand-600" aria-hidden />}
+        title="Your gift card is on its way"
+        actions={
+          <>
+            <Button asChild>
+              <Link to={paths.giftsSent()}>See gifts you sent</Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to={paths.credits()}>Back to Get Credits</Link>
+            </Button>
+          </>
+        }
+      >
+        <p>
+          A gift card worth {result.credits} credits for {result.delivery.recipientName}. We will e-mail it to{' '}
+          <span className="font-medium break-all">{result.delivery.recipientEmail}</span> on{' '}
+          {formatCalendarDate(result.delivery.deliverOn)} (Sydney time), with your message and a link that
+          redeems it. Until then you can change the date or address.
+        </p>
+        {result.giftCode ? (
+          <GiftCardReady code={result.giftCode} credits={result.credits ?? 0} delivery={result.delivery} />
+        ) : null}
       </PaymentResult>
     )
   if (type === 'gift')

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 // Gift codes: single use, never expire. status 'completed' once the purchase is paid.
 export const giftCodes = pgTable(
@@ -62,3 +73,35 @@ export const wheelSpins = pgTable('wheel_spins', {
   claimedAt: timestamp('claimed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+// A gift card sent to a person (decision 0031): the recipient is stored with the order at checkout ('unpaid'),
+// fulfilment links the code and makes it 'scheduled' in the same transaction, and the due-jobs runner sends it on
+// its date (a Sydney calendar date). 'sending' is a runner's claim, taken with FOR UPDATE SKIP LOCKED and held
+// until claimed_until; a claim left by a crashed process is taken again after that. 'cancelled' after a refund.
+export const giftDeliveries = pgTable(
+  'gift_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().unique(),
+    giftCodeId: uuid('gift_code_id').unique(),
+    giverId: text('giver_id').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    message: text('message').notNull().default(''),
+    deliverOn: date('deliver_on', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('unpaid'), // unpaid | scheduled | sending | sent | cancelled
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    resendCount: integer('resend_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('gift_deliveries_due_idx').on(t.status, t.deliverOn),
+    index('gift_deliveries_giver_idx').on(t.giverId, t.createdAt),
+  ],
+)

@@ -11,6 +11,11 @@ import { redeemGiftCode } from './redeem-gift-code.ts'
 import { listGiftCards } from './list-gift-cards.ts'
 import { purchaseGiftCard } from './purchase-gift-card.ts'
 import { verifyGiftPayment } from './verify-gift-payment.ts'
+import { changeGiftDeliveryBody } from '../../../shared/gifts/gift-recipient.ts'
+import { giftDeliveryParam } from '../../../shared/gifts/gift-delivery-param.ts'
+import { listGiftDeliveries } from './list-gift-deliveries.ts'
+import { changeGiftDelivery } from './change-gift-delivery.ts'
+import { resendGiftDelivery } from './resend-gift-delivery.ts'
 
 export const giftsRoutes = new Hono<AppEnv>()
   .post('/functions/redeem-gift-code', requireUser, validate('json', redeemCodeBody), async (c) =>
@@ -45,3 +50,25 @@ export const giftsRoutes = new Hono<AppEnv>()
     await notifyFulfilment(deps, fulfilment)
     return c.json(result)
   })
+  .get('/gift-deliveries', requireUser, async (c) =>
+    c.json(await listGiftDeliveries(c.var.deps.db, c.var.user.id)),
+  )
+  .patch(
+    '/gift-deliveries/:id',
+    requireUser,
+    validate('param', giftDeliveryParam),
+    validate('json', changeGiftDeliveryBody),
+    async (c) => {
+      const { deps, user } = c.var
+      const { item, dueNow } = await changeGiftDelivery(deps.db, {
+        giverId: user.id,
+        id: c.req.valid('param').id,
+        body: c.req.valid('json'),
+      })
+      if (dueNow) deps.jobs.wake()
+      return c.json({ item })
+    },
+  )
+  .post('/gift-deliveries/:id/resend', requireUser, validate('param', giftDeliveryParam), async (c) =>
+    c.json(await resendGiftDelivery(c.var.deps, { giverId: c.var.user.id, id: c.req.valid('param').id })),
+  )

@@ -9,4 +9,6 @@ export type Fulfilment = {
   orderId?: string
   /** Extra lines for the delivery e-mail (a gift code, how to use it). */
   details?: string[]
+  /** The purchase made a job due now (a gift card for today): the due-jobs runner is woken after commit. */
+  wakesJobs?: boolean
 }

@@ -10,10 +10,11 @@ import type { Fulfilment } from './fulfilment.ts'
  * Never throws: the purchase is done whatever happens to the mail.
  */
 export async function notifyFulfilment(
-  deps: Pick<Deps, 'db' | 'mail' | 'events' | 'env'>,
+  deps: Pick<Deps, 'db' | 'mail' | 'events' | 'env' | 'jobs'>,
   fulfilment: Fulfilment | null,
 ) {
   if (!fulfilment) return
+  if (fulfilment.wakesJobs) deps.jobs.wake()
   if (fulfilment.balance !== undefined) await publishBalance(deps, fulfilment.userId)
   try {
     const [buyer] = await deps.db

@@ -21,6 +21,8 @@ export type StartCheckoutOptions = {
   item: { name: string; description?: string }
   /** The spec's toast text for this kind when the provider cannot start a checkout. */
   failureMessage?: string
+  /** Stores what belongs with the order (a gift's recipient) in the transaction that creates it. */
+  withOrder?: (tx: Db, orderId: string) => Promise<void>
 }
 
 /**
@@ -28,19 +30,23 @@ export type StartCheckoutOptions = {
  * provider's session, whose id keys the order from then on. Fulfilment happens later, in fulfilOrderInTx.
  */
 export async function startCheckout(db: Db, opts: StartCheckoutOptions) {
-  const [order] = await db
-    .insert(orders)
-    .values({
-      userId: opts.userId,
-      kind: opts.kind,
-      provider: opts.provider.name,
-      packageId: opts.packageId ?? null,
-      promptId: opts.promptId ?? null,
-      credits: opts.credits ?? 0,
-      amountCents: opts.amountCents,
-      currency: 'aud',
-    })
-    .returning({ id: orders.id })
+  const order = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        userId: opts.userId,
+        kind: opts.kind,
+        provider: opts.provider.name,
+        packageId: opts.packageId ?? null,
+        promptId: opts.promptId ?? null,
+        credits: opts.credits ?? 0,
+        amountCents: opts.amountCents,
+        currency: 'aud',
+      })
+      .returning({ id: orders.id })
+    await opts.withOrder?.(tx, created.id)
+    return created
+  })
   let session
   try {
     session = await opts.provider.createCheckout({

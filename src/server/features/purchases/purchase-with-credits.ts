@@ -5,6 +5,7 @@ import { queryRows } from '../../db/query-rows.ts'
 import { promptPurchases } from '../../db/schema/purchases.ts'
 import { AppError } from '../../lib/errors.ts'
 import { spendCredits, currentBalance } from '../credits/public.ts'
+import { removeFromWishlist } from '../wishlist/public.ts'
 import type { Fulfilment } from '../payments/public.ts'
 import { findPurchasableTemplate } from './find-purchasable-template.ts'
 import { ownsTemplate } from './owns-template.ts'
@@ -48,6 +49,7 @@ export async function purchaseWithCredits(
       status: 'completed',
       creditsSpent: template.creditsCost,
     })
+    await removeFromWishlist(tx, { userId, templateId: template.id })
     const fulfilment: Fulfilment = {
       userId,
       balance,

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../../db/client.ts'
-import { giftCodes } from '../../../db/schema/gifts.ts'
+import { giftCodes, giftDeliveries } from '../../../db/schema/gifts.ts'
+import { formatCalendarDate } from '../../../../shared/gifts/gift-calendar.ts'
 import { isUniqueViolation } from '../../../db/pg-errors.ts'
 import { AppError } from '../../../lib/errors.ts'
 import type { Order } from '../order.ts'
@@ -18,7 +19,24 @@ export const giftOrder: OrderKindModule = {
   checkoutLabel: label,
 
   async fulfil(tx, order) {
-    const code = await insertGiftCode(tx, order)
+    const { code, id } = await insertGiftCode(tx, order)
+    // A card for a person (issue 20): its delivery job becomes due in this same transaction; the runner sends it.
+    const [delivery] = await tx
+      .update(giftDeliveries)
+      .set({ giftCodeId: id, status: 'scheduled', updatedAt: new Date() })
+      .where(and(eq(giftDeliveries.orderId, order.id), eq(giftDeliveries.status, 'unpaid')))
+      .returning()
+    if (delivery)
+      return {
+        userId: order.userId,
+        item: label(order),
+        details: [
+          `Gift code: ${code}`,
+          `We will e-mail it to ${delivery.recipientName} <${delivery.recipientEmail}> on ${formatCalendarDate(delivery.deliverOn)} (Sydney time), with your message and a link that redeems it.`,
+          'Until then you can change the date or address under Gifts you sent.',
+        ],
+        wakesJobs: true,
+      }
     return {
       userId: order.userId,
       item: label(order),
@@ -46,6 +64,13 @@ export const giftOrder: OrderKindModule = {
         422,
       )
     if (gift) await tx.update(giftCodes).set({ status: 'refunded' }).where(eq(giftCodes.id, gift.id))
+    // A card not yet sent is never sent; one already sent now carries a code that no longer works.
+    await tx
+      .update(giftDeliveries)
+      .set({ status: 'cancelled', updatedAt: new Date() })
+      .where(
+        and(eq(giftDeliveries.orderId, order.id), inArray(giftDeliveries.status, ['unpaid', 'scheduled'])),
+      )
     return wholeRefund(order)
   },
 
@@ -58,16 +83,20 @@ async function insertGiftCode(tx: Db, order: Order) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const code = newGiftCode()
     try {
-      await tx.transaction(async (sp) => {
-        await sp.insert(giftCodes).values({
-          code,
-          credits: order.credits,
-          status: 'completed',
-          purchaserId: order.userId,
-          orderId: order.id,
-        })
+      const id = await tx.transaction(async (sp) => {
+        const [row] = await sp
+          .insert(giftCodes)
+          .values({
+            code,
+            credits: order.credits,
+            status: 'completed',
+            purchaserId: order.userId,
+            orderId: order.id,
+          })
+          .returning({ id: giftCodes.id })
+        return row.id
       })
-      return code
+      return { code, id }
     } catch (err) {
       if (!isUniqueViolation(err, 'gift_codes_code_unique')) throw err
     }

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { promptTemplates } from '../../../db/schema/catalog.ts'
 import { userPromptCustomizations } from '../../../db/schema/library.ts'
 import { promptPurchases } from '../../../db/schema/purchases.ts'
+import { removeFromWishlist } from '../../wishlist/public.ts'
 import { wholeRefund, type OrderKindModule } from './order-kind-module.ts'
 
 /** A one-time prompt purchase: the buyer owns the template for life. */
@@ -25,6 +26,7 @@ export const promptOrder: OrderKindModule = {
       })
       .onConflictDoNothing()
       .returning({ id: promptPurchases.id })
+    await removeFromWishlist(tx, { userId: order.userId, templateId: order.promptId })
     if (inserted.length === 0)
       console.warn(
         `order ${order.id} paid for prompt ${order.promptId} that user ${order.userId} already owns; refund it`,

@@ -2,6 +2,9 @@ import { Gift } from 'lucide-react'
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { CopyButton } from '../../../components/ui/copy-button.tsx'
+import { formatCalendarDate } from '../../../../shared/gifts/gift-calendar.ts'
+
+export type GiftCardDelivery = { recipientName: string; recipientEmail: string; deliverOn: string }
 
 /** The gift-card-ready dialog: the new code, a copy button and how the friend uses it. */
 export function GiftCardReadyDialog({
@@ -9,24 +12,31 @@ export function GiftCardReadyDialog({
   onOpenChange,
   code,
   credits,
+  delivery,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   code: string
   credits: number
+  delivery?: GiftCardDelivery | null
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Your gift card is ready!"
-        description={`A gift of ${credits} credits. We've e-mailed you the code too.`}
+        description={
+          delivery
+            ? `A gift of ${credits} credits for ${delivery.recipientName}. We'll e-mail it to ${delivery.recipientEmail} on ${formatCalendarDate(delivery.deliverOn)}.`
+            : `A gift of ${credits} credits. We've e-mailed you the code too.`
+        }
       >
         <div className="space-y-4">
           <GiftCodeBox code={code} />
           <p className="flex gap-2 text-sm text-slate-600">
             <Gift aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            Share the code with a friend: they redeem it on Get Credits. It can be used once and never
-            expires.
+            {delivery
+              ? `${delivery.recipientName} gets this code with your message and a link that redeems it. Keep it for your records: it can be used once and never expires.`
+              : 'Share the code with a friend: they redeem it on Get Credits. It can be used once and never expires.'}
           </p>
           <DialogClose asChild>
             <Button className="w-full">Done</Button>

@@ -16,6 +16,12 @@ export function GiftCardsList() {
       <h2 id="gift-cards-heading" className="flex items-center gap-2 font-semibold">
         <Gift aria-hidden className="size-4 text-amber-600" /> Your gift cards
       </h2>
+      <Link
+        to={paths.giftsSent()}
+        className="mt-1 inline-block text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+      >
+        Gifts you sent to people
+      </Link>
       {isPending ? (
         <div className="mt-3 h-14 animate-pulse rounded-lg bg-slate-100" aria-hidden />
       ) : isError ? (

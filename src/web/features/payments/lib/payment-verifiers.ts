@@ -9,6 +9,8 @@ export type VerifiedPayment = {
   balance?: number
   promptId?: string | null
   giftCode?: string | null
+  /** A gift card for a person: who gets it by e-mail, and on which (Sydney) date. */
+  delivery?: { recipientName: string; recipientEmail: string; deliverOn: string } | null
 }
 
 // The success page's verify call per checkout type (spec 7). A new order kind adds its call here.

@@ -4,6 +4,7 @@ import type { PurchaseMethod } from '../../../../shared/payments/payment-bodies.
 import { purchaseKeys } from './purchase-keys.ts'
 import { authKeys } from '../../auth/public.ts'
 import { libraryKeys } from '../../library/public.ts'
+import { wishlistKeys } from '../../wishlist/public.ts'
 
 /** purchase-prompt: with credits it completes at once; 'direct' answers a checkout_url to pay at. */
 export function usePurchasePrompt() {
@@ -16,6 +17,8 @@ export function usePurchasePrompt() {
       void queryClient.invalidateQueries({ queryKey: purchaseKeys.access.prompt(promptId) })
       void queryClient.invalidateQueries({ queryKey: authKeys.me() })
       void queryClient.invalidateQueries({ queryKey: libraryKeys.all })
+      // The purchase took it off the wishlist.
+      void queryClient.invalidateQueries({ queryKey: wishlistKeys.all })
     },
   })
 }

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths.ts'
 import { rememberCategory } from '../remembered-category.ts'
 import { RatingStars } from './rating-stars.tsx'
 import { TierBadge } from './tier-badge.tsx'
+import { WishlistHeart } from '../../wishlist/public.ts'
 
 const maxFeatures = 4
 
@@ -21,6 +22,7 @@ export function CategoryPromptCard({ card }: { card: DisplayCard }) {
             <Award className="size-3.5" aria-hidden /> Bestseller
           </span>
         )}
+        <WishlistHeart templateId={card.id} templateName={card.name} className="ml-auto" />
       </div>
       <h2 className="mt-3 text-xl font-semibold text-slate-900">{card.name}</h2>
       <div className="mt-1 min-h-0">

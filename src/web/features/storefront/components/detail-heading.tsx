@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts'
 import { BackLink } from './back-link.tsx'
 import { RatingStars } from './rating-stars.tsx'
 import { TierBadge } from './tier-badge.tsx'
+import { WishlistHeart } from '../../wishlist/public.ts'
 
 /** The top of every detail page: back link, category and tier badges, title, real rating, description. */
 export function DetailHeading({ template, children }: { template: PublicTemplate; children?: ReactNode }) {
@@ -22,7 +23,10 @@ export function DetailHeading({ template, children }: { template: PublicTemplate
         </Link>
         <TierBadge tier={template.tier} />
       </div>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{template.name}</h1>
+      <div className="mt-3 flex items-start justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{template.name}</h1>
+        <WishlistHeart templateId={template.id} templateName={template.name} size="lg" className="mt-0.5" />
+      </div>
       <div className="mt-2">
         <RatingStars rating={template.rating} />
       </div>

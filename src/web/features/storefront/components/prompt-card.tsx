@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn.ts'
 import { rememberCategory } from '../remembered-category.ts'
 import { RatingStars } from './rating-stars.tsx'
 import { TierBadge } from './tier-badge.tsx'
+import { WishlistHeart } from '../../wishlist/public.ts'
 
 /** A tool-picker card: name, description, up to 3 outcomes, real rating if any, tier badge and Explore. */
 export function PromptCard({ card, fromCategory }: { card: DisplayCard; fromCategory: string | null }) {
@@ -15,7 +16,10 @@ export function PromptCard({ card, fromCategory }: { card: DisplayCard; fromCate
     <Card className="flex h-full flex-col p-5" data-testid="prompt-card">
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-semibold leading-snug text-slate-900">{card.name}</h3>
-        <TierBadge tier={card.tier} className="shrink-0" />
+        <div className="flex shrink-0 items-center gap-2">
+          <TierBadge tier={card.tier} />
+          <WishlistHeart templateId={card.id} templateName={card.name} />
+        </div>
       </div>
       <p className="mt-2 line-clamp-3 text-sm text-slate-600">{card.description}</p>
       <ul className="mb-5 mt-4 space-y-1.5 text-sm text-slate-700">
