@@ -7,7 +7,7 @@ import {
   questionWidget,
   type PromptAnswers,
 } from '../customization/answers.ts'
-import { pronouns, type BaseCustomization } from '../customization/preferences.ts'
+import type { BaseCustomization } from '../customization/preferences.ts'
 
 // What a visitor may judge before paying (decision 0026): the questions' texts and types, and a preview of the
 // prompt the wizard would generate for a sample persona, with the master prompt's body withheld.
@@ -38,11 +38,11 @@ type TemplateGoods = { masterPrompt: string; questions: readonly Partial<Questio
 // The persona's base preferences: a fixed, neutral set (the wizard's step 1), so every preview reads alike.
 export const samplePersonaBase: BaseCustomization = {
   toneOfVoice: 'friendly',
-  aiRole: 'expert',
   outputFormat: 'structured',
   culturalContext: 'au',
   userIdentityName: 'Alex',
-  userIdentityPronouns: pronouns,
+  // Not stated, as for a member who leaves it empty: the preview adds no pronoun line.
+  userIdentityPronouns: '',
 }
 
 const linesShown = 3
