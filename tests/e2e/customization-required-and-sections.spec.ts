@@ -63,6 +63,9 @@ test('Generate waits for the required questions; the missing list jumps to each 
   await expect(prompt).not.toContainText('Who is the reader?')
   await expect(prompt).not.toContainText('AUD')
   await expect(prompt).not.toContainText('search the internet')
+  // The pronouns were saved with the preferences, as the member typed them.
+  const saved = await page.request.get('/api/preferences')
+  expect((await saved.json()).preferences).toMatchObject({ userIdentityPronouns: 'she/her', culturalContext: 'au' })
 })
 
 test('the questionnaire in its sections: one per screen on a phone, answers kept moving between them @phone', async ({

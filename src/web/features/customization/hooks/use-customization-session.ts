@@ -126,13 +126,13 @@ export function useCustomizationSession() {
 
   const continueFromPreferences = () => {
     if (!isBaseComplete(state.base)) return
-    const { toneOfVoice, aiRole, outputFormat, culturalContext, userIdentityName } = state.base
+    const { toneOfVoice, outputFormat, culturalContext, userIdentityName, userIdentityPronouns } = state.base
     const body = {
       toneOfVoice,
-      aiRole,
       outputFormat,
       culturalContext,
       userIdentityName: userIdentityName.trim() || null,
+      userIdentityPronouns: userIdentityPronouns.trim() || null,
     }
     savePreferences.mutate(body as PreferencesInput, {
       onSuccess: () => dispatch({ type: 'step', step: 2 }),
