@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Loader2 } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx'
 import { ApiError } from '../../../lib/api-client.ts'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { CalendarDays, Gift, Loader2, Pencil, Send } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { paths } from '../../../config/paths.ts'

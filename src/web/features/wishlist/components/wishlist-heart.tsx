@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { Heart } from 'lucide-react'
-import { toast } from 'sonner'
+import { toast } from '../../../lib/toast.ts'
 import { ApiError } from '../../../lib/api-client.ts'
 import { cn } from '../../../lib/cn.ts'
 import { paths } from '../../../config/paths.ts'
