@@ -11,7 +11,7 @@ test.describe('search: a link with ?ai=true&q= @phone', () => {
     // The local ranker works on it, and the page does not claim an AI is analysing.
     await expect(page.getByText('Finding the best matches...')).toBeVisible()
     await expect(page.getByText(/AI is analy/)).toHaveCount(0)
-    await expect(page.getByRole('button', { name: 'Searching...' })).toBeDisabled()
+    await expect(page.locator('form[role="search"] button[type="submit"]')).toBeDisabled()
     const first = page.getByTestId('ai-results').getByRole('listitem').first()
     await expect(first).toContainText('Japan Planner')
     await expect(first).toContainText('\u201ctokio\u201d relates to \u201cJapan\u201d in its title')
