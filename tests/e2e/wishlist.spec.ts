@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { buyCreditsViaApi, memberPassword, signUpMember } from './fixtures/member.ts'
+import { appReady } from './fixtures/in-app.ts'
 
 // Journey of issue 20: the wishlist. A visitor taps a heart, is asked to sign in and comes back; a member saves
 // templates from a card and a detail page, finds them in My Library, and buying one takes it off the list.
@@ -14,6 +15,7 @@ test.describe('wishlist @phone', () => {
     await other.close()
 
     await page.goto('/category/health-fitness')
+    await appReady(page)
     const gym = page.getByTestId('category-card').filter({ hasText: 'Gym 101' })
     await gym.getByRole('button', { name: 'Save Gym 101 to wishlist' }).click()
     const ask = page.getByRole('dialog', { name: 'Sign in to save templates' })
@@ -34,6 +36,7 @@ test.describe('wishlist @phone', () => {
     )
 
     await page.goto('/prompts/japan-planner')
+    await appReady(page)
     await page.getByRole('button', { name: 'Save Japan Planner to wishlist' }).click()
     await expect(page.getByRole('button', { name: 'Remove Japan Planner from wishlist' })).toHaveAttribute(
       'aria-pressed',

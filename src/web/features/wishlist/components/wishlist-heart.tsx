@@ -26,8 +26,10 @@ export function WishlistHeart({
   className?: string
   size?: 'sm' | 'lg'
 }) {
-  const { data: me } = useMe()
+  const { data: me, isPending: meLoading } = useMe()
   const wishlist = useWishlist({ enabled: Boolean(me) })
+  // Until we know who is looking (and what they saved), a tap could ask a member to sign in or undo a save.
+  const settling = meLoading || (Boolean(me) && wishlist.isPending)
   const toggle = useToggleWishlist()
   const [askSignIn, setAskSignIn] = useState(false)
   const navigate = useNavigate()
@@ -57,11 +59,12 @@ export function WishlistHeart({
       <button
         type="button"
         onClick={onClick}
+        disabled={settling}
         aria-pressed={Boolean(me) && wished}
         aria-label={wished ? `Remove ${templateName} from wishlist` : `Save ${templateName} to wishlist`}
         title={wished ? 'Saved to your wishlist' : 'Save for later'}
         className={cn(
-          'inline-grid shrink-0 place-items-center rounded-full text-slate-500 ring-1 ring-slate-200 transition-colors hover:bg-rose-50 hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+          'inline-grid shrink-0 place-items-center rounded-full text-slate-500 ring-1 ring-slate-200 transition-colors hover:bg-rose-50 hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-default disabled:hover:bg-transparent',
           size === 'lg' ? 'size-11' : 'size-9',
           wished && 'bg-rose-50 text-rose-600 ring-rose-200',
           className,
