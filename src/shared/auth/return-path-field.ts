@@ -5,9 +5,10 @@ import { safeReturnPath } from './return-path.ts'
  * The page to come back to after confirming the e-mail (decision 0030), carried in the confirmation link: a path on
  * this site only; anything else is refused with 400.
  */
+const returnToMessage = 'The return address must be a page of this site'
 export const returnToField = z
-  .string()
-  .max(1024)
+  .string({ error: returnToMessage })
+  .max(1024, returnToMessage)
   .nullish()
-  .refine((v) => !v || safeReturnPath(v) !== null, 'The return address must be a page of this site')
+  .refine((v) => !v || safeReturnPath(v) !== null, returnToMessage)
   .transform((v) => v || undefined)

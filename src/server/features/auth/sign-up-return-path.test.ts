@@ -31,7 +31,7 @@ describe('sign-up carries a page of ours through the confirmation link', async (
         .text.match(/https?:\/\/\S+/)![0],
     )
 
-  it('lands on /login with the redeem page as next, signed in', async () => {
+  it('lands on /login with the redeem page as returnTo, signed in', async () => {
     const redeem = giftRedeemPath('ABCD-EFGH-JKLM-NPQR')
     const p = person({ returnTo: redeem })
     expect((await signUp(p)).status).toBe(200)
@@ -41,7 +41,7 @@ describe('sign-up carries a page of ours through the confirmation link', async (
     const landing = new URL(res.headers.get('location')!, origin)
     expect(landing.pathname).toBe('/login')
     expect(landing.searchParams.get('confirmed')).toBe('1')
-    expect(landing.searchParams.get('next')).toBe(redeem)
+    expect(landing.searchParams.get('returnTo')).toBe(redeem)
     expect(res.headers.getSetCookie().join()).toContain('session_token')
   })
 
@@ -51,13 +51,13 @@ describe('sign-up carries a page of ours through the confirmation link', async (
       '//evil.test',
       '/\\evil.test',
       'gifts',
-      '/login?next=x',
-      'x'.repeat(400),
+      '/login?returnTo=x',
+      '/' + 'x'.repeat(1100),
     ]) {
       const p = person({ returnTo })
       const res = await signUp(p)
       expect(res.status, returnTo).toBe(400)
-      expect(res.data.error.message).toBe('This page cannot be opened after sign-up')
+      expect(res.data.error.message).toBe('The return address must be a page of this site')
       expect(await t.db.select().from(user).where(eq(user.email, p.email))).toEqual([])
     }
   })
