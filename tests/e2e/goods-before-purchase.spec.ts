@@ -23,7 +23,7 @@ test.describe('judged before purchase @phone', () => {
     await page.goto('/prompts/japan-planner')
     await appReady(page)
     await expect(page.getByRole('heading', { level: 2, name: "The Questions You'll Answer" })).toBeVisible()
-    const questions = page.getByTestId('question-list').getByRole('listitem')
+    const questions = page.getByTestId('question-list').locator('li')
     const total = await questions.count()
     expect(total).toBeGreaterThan(10)
     await expect(questions.nth(total - 1)).toBeHidden()
@@ -57,7 +57,7 @@ test.describe('judged before purchase @phone', () => {
     const model = `Claude Sonnet 4.5 (${info.project.name} ${Date.now().toString(36)})`
     const admin = await signInAdmin(browser, info.project.use)
     await admin.goto('/admin/templates/email-polisher')
-    await expect(admin.getByRole('heading', { name: 'Sample outputs' })).toBeVisible()
+    await expect(admin.getByRole('heading', { name: 'Sample outputs' })).toBeVisible({ timeout: 30_000 })
     // The sample prompt to give the model is the whole prompt, for admins only.
     await admin.getByText('The sample prompt to give the model').click()
     await expect(admin.getByText(/Rewrite the draft email below/).first()).toBeVisible()
