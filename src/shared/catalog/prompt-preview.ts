@@ -163,7 +163,7 @@ export function masterOpening(masterPrompt: string): { opening: string; withheld
 
 function personaLine(questions: TemplateGoods['questions']): string {
   const answered = Object.keys(samplePersonaAnswers(questions)).length
-  return `Alex, a sample buyer who answered ${answered} of ${(questions ?? []).length} questions with the template's own examples`
+  return `Alex, a sample buyer who answered ${answered} of ${(questions ?? []).length} questions with the template's own examples (or a choice's first option)`
 }
 
 function clip(text: string, max: number): string {
