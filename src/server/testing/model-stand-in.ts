@@ -13,6 +13,7 @@ export const standInScenarios = [
   'server-error', // 500 before any token
   'drop', // two chunks, then the connection is cut
   'malformed', // one chunk, then a chunk that is not JSON
+  'long', // the reply over and over (longChunks chunks), a pause before every chunk: a long-lived stream
 ] as const
 export type StandInScenario = (typeof standInScenarios)[number]
 
@@ -50,7 +51,7 @@ export type ModelStandIn = {
 }
 
 export async function startModelStandIn(
-  opts: { port?: number; chunkDelayMs?: number; slowDelayMs?: number } = {},
+  opts: { port?: number; chunkDelayMs?: number; slowDelayMs?: number; longChunks?: number } = {},
 ): Promise<ModelStandIn> {
   const requests: StandInRequest[] = []
   let releaseHeld: Array<() => void> = []
@@ -89,9 +90,15 @@ export async function startModelStandIn(
     })
     const send = (text: string) => !gone && res.write(text)
     send(wire.start(promptTokens))
-    const chunks = scenario === 'hold' ? standInReply.slice(0, 1) : standInReply
+    const chunks =
+      scenario === 'hold'
+        ? standInReply.slice(0, 1)
+        : scenario === 'long'
+          ? Array.from({ length: opts.longChunks ?? 300 }, (_, i) => standInReply[i % standInReply.length]!)
+          : standInReply
     for (const [i, chunk] of chunks.entries()) {
-      const delay = scenario === 'slow' ? (opts.slowDelayMs ?? 40) : (opts.chunkDelayMs ?? 0)
+      const delay =
+        scenario === 'slow' || scenario === 'long' ? (opts.slowDelayMs ?? 40) : (opts.chunkDelayMs ?? 0)
       if (delay) await sleep(delay)
       if (gone) return
       send(wire.delta(chunk))
@@ -107,7 +114,10 @@ export async function startModelStandIn(
       if (gone) return
       for (const chunk of standInReply.slice(1)) send(wire.delta(chunk))
     }
-    const usage = scenario === 'no-usage' ? null : { promptTokens, completionTokens: standInReply.length }
+    const usage =
+      scenario === 'no-usage'
+        ? null
+        : { promptTokens, completionTokens: scenario === 'hold' ? standInReply.length : chunks.length }
     res.end(wire.finish(usage))
   }
 

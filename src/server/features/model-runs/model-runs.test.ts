@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { eq, sql } from 'drizzle-orm'
 import { freshDb } from '../../testing/fresh-db.ts'
 import { givenUser, range } from '../../testing/given.ts'
@@ -19,17 +19,14 @@ import { settleModelRun } from './settle-model-run.ts'
 import { settleStaleRuns } from './settle-stale-runs.ts'
 import { AppError } from '../../lib/errors.ts'
 
-let db: Db
-let standIn: ModelStandIn
-let models: ConfiguredModel[]
-let port: ModelPort
+// Set up while the file is collected (no hook timeout): a migrated database can take a while on a busy machine.
+const db: Db = (await freshDb()).db
+const standIn: ModelStandIn = await startModelStandIn()
 
 const scenarios = ['normal', 'hold', 'no-usage', 'server-error', 'drop', 'rate-limited']
 const prices = { priceIn: 100, priceOut: 200 }
 
-beforeAll(async () => {
-  db = (await freshDb()).db
-  standIn = await startModelStandIn()
+const list = (() => {
   const list = scenarios.flatMap((s) => [
     {
       id: s,
@@ -60,9 +57,10 @@ beforeAll(async () => {
     priceOut: 0,
     maxOutputTokens: 500,
   })
-  models = parseEnv({ NODE_ENV: 'test', AI_MODELS: JSON.stringify(list) }).AI_MODELS
-  port = createAiSdkModelPort(models)
-})
+  return list
+})()
+const models: ConfiguredModel[] = parseEnv({ NODE_ENV: 'test', AI_MODELS: JSON.stringify(list) }).AI_MODELS
+const port: ModelPort = createAiSdkModelPort(models)
 afterAll(() => standIn.close())
 
 async function member(credits = 1000) {

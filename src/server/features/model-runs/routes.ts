@@ -35,7 +35,6 @@ export const modelRunsRoutes = new Hono<AppEnv>()
       modelIds,
       models: deps.env.AI_MODELS,
     })
-    await publishBalance(deps, userId)
     c.header('Cache-Control', 'no-cache, no-transform')
     c.header('X-Accel-Buffering', 'no')
     return streamSSE(c, async (stream) => {
@@ -51,6 +50,8 @@ export const modelRunsRoutes = new Hono<AppEnv>()
           .catch(stop)
         return writing
       }
+      // The reservation reaches the member's other tabs; not awaited, so it never delays the first words.
+      void publishBalance(deps, userId)
       try {
         for (const run of runs)
           void send({
