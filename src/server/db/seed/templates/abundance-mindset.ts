@@ -164,7 +164,7 @@ Important boundaries. This is coaching on mindset and habits, not financial advi
       },
     ],
     whatItDoes:
-      'Abundance Mindset helps you change how money feels and how you act around it. It reflects back your money story, identifies the beliefs that keep you stuck, and replaces them with realistic ones backed by small actions. You get if-then plans for your stress triggers, three keystone habits sized to your time, a 30-day plan, a weekly money date template and practical exercises for noticing enough and spotting opportunities. It is coaching on mindset and habits, not financial advice, and it points you to free help if you need it.',
+      'Abundance Mindset helps you change how money feels and how you act around it. It reflects back your money story, identifies the beliefs that keep you stuck, and replaces them with realistic ones backed by small actions. You get if-then plans for your stress triggers, three keystone habits sized to your time, a 30-day plan, a weekly money date template and practical exercises for noticing enough and spotting opportunities. It coaches your mindset and habits rather than giving financial advice, and it points you to free help if you need it.',
     whatYouGet: [
       'A clear map of your money beliefs and realistic replacements',
       'If-then plans for your personal money triggers',
