@@ -4,7 +4,6 @@ import type { DisplayCard } from '../../../../shared/catalog/display-card.ts'
 import { Card } from '../../../components/ui/card.tsx'
 import { buttonVariants } from '../../../components/ui/button.tsx'
 import { paths } from '../../../config/paths.ts'
-import { cn } from '../../../lib/cn.ts'
 import { rememberCategory } from '../remembered-category.ts'
 import { RatingStars } from './rating-stars.tsx'
 import { TierBadge } from './tier-badge.tsx'
@@ -16,10 +15,7 @@ export function PromptCard({ card, fromCategory }: { card: DisplayCard; fromCate
     <Card className="flex h-full flex-col p-5" data-testid="prompt-card">
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-lg font-semibold leading-snug text-slate-900">{card.name}</h3>
-        <div className="flex shrink-0 items-center gap-2">
-          <TierBadge tier={card.tier} />
-          <WishlistHeart templateId={card.id} templateName={card.name} />
-        </div>
+        <TierBadge tier={card.tier} className="shrink-0" />
       </div>
       <p className="mt-2 line-clamp-3 text-sm text-slate-600">{card.description}</p>
       <ul className="mb-5 mt-4 space-y-1.5 text-sm text-slate-700">
@@ -32,10 +28,12 @@ export function PromptCard({ card, fromCategory }: { card: DisplayCard; fromCate
       </ul>
       <div className="mt-auto flex items-center justify-between gap-3">
         <RatingStars rating={card.rating} />
+        {/* Beside Explore, not beside the title: the title wraps as on the server-rendered card (no shift). */}
+        <WishlistHeart templateId={card.id} templateName={card.name} className="ml-auto" />
         <Link
           to={paths.prompt(card)}
           onClick={() => rememberCategory(fromCategory)}
-          className={cn(buttonVariants({ size: 'sm' }), 'ml-auto')}
+          className={buttonVariants({ size: 'sm' })}
           aria-label={`Explore ${card.name}`}
         >
           Explore <ArrowRight aria-hidden />
