@@ -35,9 +35,18 @@ export function DeleteAccountCard({ balance }: { balance: number }) {
   const [open, setOpen] = useState(false)
   const [currentPassword, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const remove = useDeleteAccount()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
+  const remove = useDeleteAccount({
+    onDeleted: async () => {
+      // Leave the protected page first, then forget everything cached for the member.
+      await navigate(paths.home(), { replace: true })
+      queryClient.clear()
+      toast.success('Your account has been deleted', {
+        description: 'You have been signed out. We have e-mailed you a confirmation.',
+      })
+    },
+  })
   const onOpenChange = (next: boolean) => {
     setOpen(next)
     if (!next) {
@@ -72,14 +81,6 @@ export function DeleteAccountCard({ balance }: { balance: number }) {
               if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the form')
               setError(null)
               remove.mutate(parsed.data, {
-                onSuccess: async () => {
-                  // Leave the protected page first, then forget everything cached for the member.
-                  await navigate(paths.home(), { replace: true })
-                  queryClient.clear()
-                  toast.success('Your account has been deleted', {
-                    description: 'You have been signed out. We have e-mailed you a confirmation.',
-                  })
-                },
                 onError: (err) =>
                   setError(
                     err instanceof ApiError

@@ -33,6 +33,8 @@ export function useSessionWatcher(userId: string | undefined) {
       toast.error(sessionToasts.expired.title, { description: sessionToasts.expired.description })
       void logSecurityEvent('session_expired', { userId })
       redirect = setTimeout(() => {
+        // Signed out on purpose meanwhile (sign-out, account deleted): that flow has already chosen the page.
+        if (!queryClient.getQueryData(authKeys.me())) return
         queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authKeys.me()[0] })
         queryClient.setQueryData(authKeys.me(), null)
         navigate(paths.login())
