@@ -1,4 +1,5 @@
 import type { Question } from './question.ts'
+import type { PromptLines } from './prompt-lines.ts'
 import { generatePrompt } from '../customization/generate-prompt.ts'
 import {
   options,
@@ -33,7 +34,12 @@ export type PromptPreview = { persona: string; sections: PreviewSection[] }
 
 export type TemplatePreview = { questions: PublicQuestion[]; preview: PromptPreview }
 
-type TemplateGoods = { masterPrompt: string; questions: readonly Partial<Question>[] | null | undefined }
+type TemplateGoods = {
+  masterPrompt: string
+  questions: readonly Partial<Question>[] | null | undefined
+  // The lines the template declares (role, locale, browsing): the preview shows them as the wizard would.
+  promptLines?: PromptLines | null
+}
 
 // The persona's base preferences: a fixed, neutral set (the wizard's step 1), so every preview reads alike.
 export const samplePersonaBase: BaseCustomization = {
@@ -78,6 +84,7 @@ export function samplePersonaPrompt(goods: TemplateGoods): string {
     base: samplePersonaBase,
     masterPrompt: goods.masterPrompt,
     questions: goods.questions,
+    promptLines: goods.promptLines,
     answers: samplePersonaAnswers(goods.questions),
   })
 }
@@ -95,6 +102,7 @@ export function buildPromptPreview(goods: TemplateGoods): TemplatePreview {
     base: samplePersonaBase,
     masterPrompt: marker,
     questions: goods.questions,
+    promptLines: goods.promptLines,
     answers: samplePersonaAnswers(goods.questions),
   })
   const sections: PreviewSection[] = []

@@ -23,7 +23,11 @@ export async function attachSampleOutput(
 ) {
   return db.transaction(async (tx) => {
     const [template] = await tx
-      .select({ masterPrompt: promptTemplates.masterPrompt, questions: promptTemplates.questions })
+      .select({
+        masterPrompt: promptTemplates.masterPrompt,
+        questions: promptTemplates.questions,
+        promptLines: promptTemplates.promptLines,
+      })
       .from(promptTemplates)
       .where(eq(promptTemplates.id, templateId))
     if (!template) throw new AppError('not_found', 'Template not found', 404)

@@ -9,7 +9,11 @@ import { samplePromptOf } from './sample-prompt-hash.ts'
 /** Every sample output of a template (drafts too), newest first, and the prompt to give a model for a new one. */
 export async function listSampleOutputs(db: Db, templateId: string): Promise<AdminSampleOutputs> {
   const [template] = await db
-    .select({ masterPrompt: promptTemplates.masterPrompt, questions: promptTemplates.questions })
+    .select({
+      masterPrompt: promptTemplates.masterPrompt,
+      questions: promptTemplates.questions,
+      promptLines: promptTemplates.promptLines,
+    })
     .from(promptTemplates)
     .where(eq(promptTemplates.id, templateId))
   if (!template) throw new AppError('not_found', 'Template not found', 404)

@@ -10,7 +10,11 @@ import { buildPromptPreview, type TemplatePreview } from '../../../shared/catalo
  */
 export async function getTemplatePreview(db: Db, idOrSlug: string): Promise<TemplatePreview> {
   const [row] = await db
-    .select({ masterPrompt: promptTemplates.masterPrompt, questions: promptTemplates.questions })
+    .select({
+      masterPrompt: promptTemplates.masterPrompt,
+      questions: promptTemplates.questions,
+      promptLines: promptTemplates.promptLines,
+    })
     .from(promptTemplates)
     .where(
       and(
@@ -20,5 +24,5 @@ export async function getTemplatePreview(db: Db, idOrSlug: string): Promise<Temp
     )
     .limit(1)
   if (!row) throw new AppError('not_found', 'Prompt not found', 404)
-  return buildPromptPreview({ masterPrompt: row.masterPrompt, questions: row.questions })
+  return buildPromptPreview(row)
 }
