@@ -1,6 +1,6 @@
-import { and, eq, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { promptTemplates } from '../../db/schema/catalog.ts'
+import { activeTemplateWhere } from './active-template-where.ts'
 import { AppError } from '../../lib/errors.ts'
 import { buildPromptPreview, type TemplatePreview } from '../../../shared/catalog/prompt-preview.ts'
 
@@ -16,12 +16,7 @@ export async function getTemplatePreview(db: Db, idOrSlug: string): Promise<Temp
       promptLines: promptTemplates.promptLines,
     })
     .from(promptTemplates)
-    .where(
-      and(
-        eq(promptTemplates.status, 'active'),
-        or(eq(promptTemplates.id, idOrSlug), eq(promptTemplates.slug, idOrSlug)),
-      ),
-    )
+    .where(activeTemplateWhere(idOrSlug))
     .limit(1)
   if (!row) throw new AppError('not_found', 'Prompt not found', 404)
   return buildPromptPreview(row)

@@ -1,6 +1,6 @@
-import { and, eq, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { promptTemplates } from '../../db/schema/catalog.ts'
+import { activeTemplateWhere } from './active-template-where.ts'
 import type { PublicTemplate } from '../../../shared/catalog/public-template.ts'
 import { AppError } from '../../lib/errors.ts'
 import { publicColumns } from './public-columns.ts'
@@ -11,12 +11,7 @@ export async function getTemplate(db: Db, idOrSlug: string): Promise<PublicTempl
   const [row] = await db
     .select(publicColumns)
     .from(promptTemplates)
-    .where(
-      and(
-        eq(promptTemplates.status, 'active'),
-        or(eq(promptTemplates.id, idOrSlug), eq(promptTemplates.slug, idOrSlug)),
-      ),
-    )
+    .where(activeTemplateWhere(idOrSlug))
     .limit(1)
   if (!row) throw new AppError('not_found', 'Prompt not found', 404)
   return toPublicTemplate(row)

@@ -1,6 +1,7 @@
-import { and, desc, eq, or } from 'drizzle-orm'
+import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { promptTemplates } from '../../db/schema/catalog.ts'
+import { activeTemplateWhere } from './active-template-where.ts'
 import { sampleOutputs } from '../../db/schema/sample-outputs.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { PublicSampleOutput } from '../../../shared/catalog/sample-output.ts'
@@ -13,12 +14,7 @@ export async function listPublishedSamples(
   const [template] = await db
     .select({ id: promptTemplates.id })
     .from(promptTemplates)
-    .where(
-      and(
-        eq(promptTemplates.status, 'active'),
-        or(eq(promptTemplates.id, idOrSlug), eq(promptTemplates.slug, idOrSlug)),
-      ),
-    )
+    .where(activeTemplateWhere(idOrSlug))
     .limit(1)
   if (!template) throw new AppError('not_found', 'Prompt not found', 404)
   const rows = await db
