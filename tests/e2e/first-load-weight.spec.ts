@@ -24,7 +24,7 @@ test('the home page loads at most the budget of gzipped JavaScript until the net
   page,
 }) => {
   const reads: Promise<{ path: string; gzip: number; text: string }>[] = []
-  page.on('response', (res) => {
+  const onResponse = (res: Response) => {
     if (!isScript(res) || res.status() >= 300) return
     reads.push(
       res.body().then((body) => ({
@@ -33,11 +33,14 @@ test('the home page loads at most the budget of gzipped JavaScript until the net
         text: body.toString('utf8'),
       })),
     )
-  })
+  }
+  page.on('response', onResponse)
   await page.goto('/', { waitUntil: 'networkidle' })
   // The app has started and taken the page over; then whatever it loads next, until the network is quiet again.
   await appReady(page)
   await page.waitForLoadState('networkidle')
+  // Stop listening before reading: a body asked for after the test ends would fail with the page closed.
+  page.off('response', onResponse)
   const files = await Promise.all(reads)
   const total = files.reduce((sum, f) => sum + f.gzip, 0)
   const list = [...files]

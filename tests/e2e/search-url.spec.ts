@@ -2,8 +2,11 @@ import { expect, test } from '@playwright/test'
 
 test.describe('search: a link with ?ai=true&q= @phone', () => {
   test('fills the box and runs the AI search on its own, typos and all', async ({ page }) => {
+    // The answer is held until the waiting state has been checked (a timer raced a slow machine).
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/functions/ai-search-prompts', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 3_000))
+      await held
       await route.continue()
     })
     await page.goto('/browse?ai=true&q=holliday%20in%20tokio')
@@ -12,6 +15,7 @@ test.describe('search: a link with ?ai=true&q= @phone', () => {
     await expect(page.getByText('Finding the best matches...')).toBeVisible()
     await expect(page.getByText(/AI is analy/)).toHaveCount(0)
     await expect(page.locator('form[role="search"] button[type="submit"]')).toBeDisabled()
+    release()
     const first = page.getByTestId('ai-results').getByRole('listitem').first()
     await expect(first).toContainText('Japan Planner')
     await expect(first).toContainText('\u201ctokio\u201d relates to \u201cJapan\u201d in its title')
