@@ -29,6 +29,7 @@ import { sharesRoutes } from './features/shares/routes.ts'
 import { modelRunsRoutes } from './features/model-runs/routes.ts'
 import { operationsRoutes } from './features/operations/routes.ts'
 import { seoRoutes } from './features/seo/routes.ts'
+import { canonicalPromptPath } from './features/seo/canonical-prompt-path.ts'
 import { buildPageHead } from './features/seo/build-page-head.ts'
 import { requestLog } from './features/operations/request-log.ts'
 import { supportRoutes } from './features/support/routes.ts'
@@ -92,6 +93,7 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
     mountWeb(base, opts.webDist, {
       testMode: deps.env.PAYMENTS_PROVIDER === 'local',
       pageHead: (input) => buildPageHead(deps.db, { ...input, appUrl: deps.env.APP_URL }),
+      canonicalPath: (pathname) => canonicalPromptPath(deps.db, pathname),
     })
   return app
 }

@@ -17,7 +17,12 @@ const compressible = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/
 export function mountWeb(
   app: Hono<AppEnv>,
   dist: string,
-  opts: { testMode?: boolean; pageHead?: PageHeadBuilder } = {},
+  opts: {
+    testMode?: boolean
+    pageHead?: PageHeadBuilder
+    /** Where a page lives when it is asked for at another address (a prompt's id for its slug), or null. */
+    canonicalPath?: (pathname: string) => Promise<string | null>
+  } = {},
 ) {
   const gz = new Map<string, Buffer>()
   const gzipped = (path: string, read: () => Buffer) => {
@@ -38,6 +43,11 @@ export function mountWeb(
   // Every page: the storefront's first screen rendered on the server when it can be (decision 0018), else the
   // SPA's index.html. HTML is never cached, so a deploy's new asset names are seen.
   const page = async (c: Context<AppEnv>) => {
+    const canonical = opts.canonicalPath && (await opts.canonicalPath(c.req.path))
+    if (canonical && canonical !== c.req.path) {
+      const { search } = new URL(c.req.url)
+      return c.redirect(`${canonical}${search}`, 301)
+    }
     const rendered = render && (await render(c.req.url))
     const body = rendered ? Buffer.from(rendered.html) : null
     // 404 for an unknown page, prompt or category: the render says so (the app's not-found page is the body).

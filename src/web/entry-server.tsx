@@ -21,13 +21,13 @@ export type RenderInput = {
 }
 
 // Only public pages whose first screen needs no session, with the module of each (its chunk is fetched with the
-// app's entry); everything else stays a client-rendered shell. Not /prompt/:id: most of those send the browser
-// on to /prompts/:slug, which a server render cannot do.
+// app's entry); everything else stays a client-rendered shell. A /prompt/:id of a prompt with a static page is
+// redirected to /prompts/:slug by the server before it gets here (features/seo/canonical-prompt-path.ts).
 const pageModules: [RegExp, string][] = [
   [/^\/$/, 'src/web/pages/home.tsx'],
   [/^\/browse\/?$/, 'src/web/pages/browse.tsx'],
   [/^\/category\/[^/]+\/?$/, 'src/web/pages/category.tsx'],
-  [/^\/prompts\/[^/]+\/?$/, 'src/web/pages/prompt-detail.tsx'],
+  [/^\/prompts?\/[^/]+\/?$/, 'src/web/pages/prompt-detail.tsx'],
 ]
 // An address no route knows gets the not-found page from here too, so it is answered with 404.
 const notFoundModule = 'src/web/pages/not-found.tsx'

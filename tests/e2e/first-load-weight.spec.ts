@@ -47,7 +47,7 @@ test('the home page loads at most the budget of gzipped JavaScript until the net
     .sort((a, b) => b.gzip - a.gzip)
     .map((f) => `${(f.gzip / 1024).toFixed(1)} ${f.path}`)
   console.info(
-    `home page JS until network idle: ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files`,
+    `home page JS until network idle: ${(total / 1024).toFixed(1)} KB gzip in ${files.length} files\n${list.join('\n')}`,
   )
   expect(files.length).toBeGreaterThan(1)
   expect(total, list.join('\n')).toBeLessThanOrEqual(budgetKB * 1024)

@@ -150,8 +150,42 @@ describe('the head of server-rendered pages', async () => {
     expect([...seen]).toContain('Health & Fitness prompts · PromptMarket')
   })
 
+  it('a prompt without a static page is rendered at /prompt/{id}; other addresses of a prompt redirect to its own', async () => {
+    const [other] = await t.db
+      .select()
+      .from(promptTemplates)
+      .where(eq(promptTemplates.slug, 'email-polisher'))
+    expect(other!.staticPage).toBe(false)
+    const path = `/prompt/${other!.id}`
+    const html = await page(path)
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${other!.name}</h1>`))
+    const head = headOf(html)
+    expect(attr(head, /<title>([^<]*)<\/title>/)).toBe(`${other!.name} · PromptMarket`)
+    expect(attr(head, /<link rel="canonical" href="([^"]*)"/)).toBe(`${appUrl}${path}`)
+    expect(JSON.parse(jsonLdBlocks(head)[0]!)).toMatchObject({ '@type': 'Product', url: `${appUrl}${path}` })
+
+    const [withPage] = await t.db
+      .select()
+      .from(promptTemplates)
+      .where(eq(promptTemplates.slug, 'japan-planner'))
+    for (const [asked, target] of [
+      [`/prompt/${withPage!.id}?ref=chat`, '/prompts/japan-planner?ref=chat'],
+      ['/prompt/japan-planner', '/prompts/japan-planner'],
+    ] as const) {
+      const res = await app.request(asked, { redirect: 'manual' })
+      expect(res.status, asked).toBe(301)
+      expect(res.headers.get('location'), asked).toBe(target)
+    }
+  })
+
   it('a page that is not found is not indexed and names no canonical address', async () => {
-    for (const path of ['/prompts/no-such-prompt', '/category/nope', '/no-such-page']) {
+    for (const path of [
+      '/prompts/no-such-prompt',
+      '/prompt/no-such-prompt',
+      '/prompt/%E0%A4%A',
+      '/category/nope',
+      '/no-such-page',
+    ]) {
       const head = headOf(await page(path, 404))
       expect(head, path).toContain('<meta name="robots" content="noindex"')
       expect(head, path).not.toContain('rel="canonical"')
