@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signUpMember } from './fixtures/member.ts'
+import { buyCreditsViaApi, signUpMember } from './fixtures/member.ts'
 import { dailyFocusPlanner } from '../../src/server/db/seed/templates/daily-focus-planner.ts'
 
 // Issue 22's "try before you buy" (decision 0033): a member previews a template they do not own on a stand-in model
@@ -45,7 +45,8 @@ test.describe('Try before you buy', () => {
     // Markdown only: the stand-in's raw <img onerror> never runs.
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined()
     await cta.scrollIntoViewIfNeeded()
-    if (shots) await page.screenshot({ path: `${shots}/preview-done-${info.project.name}.png`, fullPage: true })
+    if (shots)
+      await page.screenshot({ path: `${shots}/preview-done-${info.project.name}.png`, fullPage: true })
     if (shots) await section.screenshot({ path: `${shots}/preview-section-${info.project.name}.png` })
 
     // The call to action opens the purchase flow of the page.
@@ -64,7 +65,21 @@ test.describe('Try before you buy', () => {
     await expect(section.getByTestId('preview-answer')).toHaveCount(0)
   })
 
-  test('a visitor is asked to sign in and comes back to the prompt', async ({ page }) => {
+  test('an owner is told they own the prompt instead of a preview', async ({ page }) => {
+    await signUpMember(page)
+    await buyCreditsViaApi(page, 'pro')
+    const bought = await page.request.post('/api/functions/purchase-prompt', {
+      data: { promptId: dailyFocusPlanner.id, method: 'credits' },
+    })
+    expect(bought.status(), await bought.text()).toBe(200)
+    await page.goto(detail)
+    const section = page.getByTestId('try-preview')
+    await expect(section.getByText('You own this prompt')).toBeVisible()
+    await expect(section.getByRole('link', { name: 'Open my library' })).toBeVisible()
+    await expect(section.getByRole('button', { name: 'Run free preview' })).toHaveCount(0)
+  })
+
+  test('a visitor is asked to sign in, with the prompt as the return path', async ({ page }) => {
     await page.goto(detail)
     const section = page.getByTestId('try-preview')
     const signIn = section.getByRole('link', { name: 'Sign in to try it' })
