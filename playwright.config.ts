@@ -63,6 +63,8 @@ export default defineConfig({
       ADMIN_EMAILS: 'admin@e2e.promptmarket.test',
       // Every journey signs up and in from 127.0.0.1: the per-address auth limits are raised, not dodged.
       AUTH_LIMIT_SCALE: '100',
+      // Likewise every journey's free previews come from 127.0.0.1 (decision 0033).
+      PREVIEW_LIMIT_SCALE: '100',
       // The session cache as in production (decision 0028): every sign-out and password change goes through it.
       SESSION_CACHE_MS: '1000',
       // Receipts are tax invoices with an ABN; contact messages are mailed to this captured address.

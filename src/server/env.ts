@@ -40,6 +40,9 @@ const envSchema = z
     // Multiplies the per-address limits of the sign-in, sign-up and e-mail link routes (auth/allowed-auth-routes.ts):
     // the journeys sign up many members from one address, and a site behind one shared address may need more.
     AUTH_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
+    // Multiplies the daily limits of free previews per member and per address (decision 0033), never the one preview
+    // per template a day: the journeys preview from one address as many members.
+    PREVIEW_LIMIT_SCALE: z.coerce.number().int().min(1).max(1000).default(1),
     // How long a process may answer a signed-in request from its session cache (decision 0028): the bound on a
     // revocation that misses its event. Unset: 1000 (0 under NODE_ENV=test); 0 turns the cache off.
     SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),

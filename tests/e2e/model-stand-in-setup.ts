@@ -5,7 +5,7 @@ import { startModelStandIn } from '../../src/server/testing/model-stand-in.ts'
 export default async function startStandInModels() {
   const port = Number(process.env.E2E_MODELS_PORT)
   if (!port) return
-  const standIn = await startModelStandIn({ port, slowDelayMs: 150 })
+  const standIn = await startModelStandIn({ port, slowDelayMs: 150, longDelayMs: 20 })
   return () => standIn.close()
 }
 
@@ -28,5 +28,7 @@ export function e2eAiModels(port: number) {
     model('stand-in-fast', 'Stand-in Fast', 'openai-compatible', 'normal'),
     model('stand-in-waits', 'Stand-in (waits)', 'openai-compatible', 'hold'),
     model('stand-in-breaks', 'Stand-in (breaks)', 'openai-compatible', 'drop'),
+    // A long answer: the free preview cuts it (decision 0033).
+    model('stand-in-long', 'Stand-in Long', 'anthropic', 'long'),
   ])
 }

@@ -51,7 +51,14 @@ export type ModelStandIn = {
 }
 
 export async function startModelStandIn(
-  opts: { port?: number; chunkDelayMs?: number; slowDelayMs?: number; longChunks?: number } = {},
+  opts: {
+    port?: number
+    chunkDelayMs?: number
+    slowDelayMs?: number
+    longChunks?: number
+    /** The pause before each chunk of 'long' (default: slowDelayMs). */
+    longDelayMs?: number
+  } = {},
 ): Promise<ModelStandIn> {
   const requests: StandInRequest[] = []
   let releaseHeld: Array<() => void> = []
@@ -98,7 +105,11 @@ export async function startModelStandIn(
           : standInReply
     for (const [i, chunk] of chunks.entries()) {
       const delay =
-        scenario === 'slow' || scenario === 'long' ? (opts.slowDelayMs ?? 40) : (opts.chunkDelayMs ?? 0)
+        scenario === 'slow'
+          ? (opts.slowDelayMs ?? 40)
+          : scenario === 'long'
+            ? (opts.longDelayMs ?? opts.slowDelayMs ?? 40)
+            : (opts.chunkDelayMs ?? 0)
       if (delay) await sleep(delay)
       if (gone) return
       send(wire.delta(chunk))

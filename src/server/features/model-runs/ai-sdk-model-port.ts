@@ -9,13 +9,13 @@ import { ModelError, type ModelPort, type ModelStreamPart } from './model-port.t
 export function createAiSdkModelPort(models: ConfiguredModel[]): ModelPort {
   const byId = new Map(models.map((m) => [m.id, { config: m, model: languageModel(m) }]))
   return {
-    async *stream({ modelId, prompt, signal }) {
+    async *stream({ modelId, prompt, signal, maxOutputTokens }) {
       const entry = byId.get(modelId)
       if (!entry) throw new ModelError('That model is not available', 'refused')
       const result = streamText({
         model: entry.model,
         prompt,
-        maxOutputTokens: entry.config.maxOutputTokens,
+        maxOutputTokens: Math.min(entry.config.maxOutputTokens, maxOutputTokens ?? Infinity),
         abortSignal: signal,
         // A failed run is reported to the member at once; retrying would hold a reservation and a stream open.
         maxRetries: 0,

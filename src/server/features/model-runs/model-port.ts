@@ -5,8 +5,16 @@ export type ModelUsage = { inputTokens: number | undefined; outputTokens: number
 export type ModelStreamPart = { type: 'text'; text: string } | { type: 'finish'; usage: ModelUsage }
 
 export type ModelPort = {
-  /** The model's answer to a prompt, as it streams. Ends early when `signal` aborts; a provider failure throws ModelError. */
-  stream: (opts: { modelId: string; prompt: string; signal: AbortSignal }) => AsyncIterable<ModelStreamPart>
+  /**
+   * The model's answer to a prompt, as it streams. Ends early when `signal` aborts; a provider failure throws
+   * ModelError. `maxOutputTokens` lowers the model's configured maximum (a preview's cut), never raises it.
+   */
+  stream: (opts: {
+    modelId: string
+    prompt: string
+    signal: AbortSignal
+    maxOutputTokens?: number
+  }) => AsyncIterable<ModelStreamPart>
 }
 
 /** A provider's failure, said so a member understands it; never carries a key or a request. */

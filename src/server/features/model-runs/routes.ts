@@ -11,6 +11,14 @@ import { startRunInput, toRunSseMessage, type RunEvent } from '../../../shared/m
 import { startModelRuns } from './start-model-runs.ts'
 import { streamModelRun } from './stream-model-run.ts'
 import { listRuns } from './list-runs.ts'
+import { startPreview, defaultPreviewLimits } from './start-preview.ts'
+import { streamPreview } from './stream-preview.ts'
+import { clientIp } from '../../lib/client-ip.ts'
+import {
+  startPreviewInput,
+  toPreviewSseMessage,
+  type PreviewEvent,
+} from '../../../shared/model-runs/preview-contracts.ts'
 import { toRunSummary } from './run-row.ts'
 
 const idParam = z.object({ id: z.string().min(1).max(100, 'Customization not found') })
@@ -78,6 +86,59 @@ export const modelRunsRoutes = new Hono<AppEnv>()
       } finally {
         deps.stopping.removeEventListener('abort', stop)
         await publishBalance(deps, userId)
+      }
+    })
+  })
+  // A free preview of a template the member does not own (decision 0033): a refusal is a JSON 4xx before any stream;
+  // the stream carries only the model's answer, never the prompt it was made from.
+  .post('/model-previews', requireUser, validate('json', startPreviewInput), async (c) => {
+    const deps = c.var.deps
+    const body = c.req.valid('json')
+    const scale = deps.env.PREVIEW_LIMIT_SCALE
+    const preview = await startPreview(deps.db, {
+      userId: c.var.user.id,
+      clientAddress: clientIp(c) ?? 'unknown',
+      templateId: body.templateId,
+      modelId: body.modelId,
+      useSamplePersona: body.useSamplePersona,
+      answers: body.answers,
+      models: deps.env.AI_MODELS,
+      limits: {
+        perMember: defaultPreviewLimits.perMember * scale,
+        perAddress: defaultPreviewLimits.perAddress * scale,
+      },
+    })
+    c.header('Cache-Control', 'no-cache, no-transform')
+    c.header('X-Accel-Buffering', 'no')
+    return streamSSE(c, async (stream) => {
+      const controller = new AbortController()
+      const stop = () => controller.abort()
+      stream.onAbort(stop)
+      deps.stopping.addEventListener('abort', stop, { once: true })
+      let writing = Promise.resolve()
+      const send = (event: PreviewEvent) => {
+        writing = writing
+          .then(() => (controller.signal.aborted ? undefined : stream.writeSSE(toPreviewSseMessage(event))))
+          .catch(stop)
+        return writing
+      }
+      try {
+        void send({
+          type: 'start',
+          modelId: preview.modelId,
+          modelLabel: preview.modelLabel,
+          maxOutputTokens: preview.maxOutputTokens,
+        })
+        const outcome = await streamPreview(deps.db, {
+          port: deps.models,
+          preview,
+          signal: controller.signal,
+          onText: (text) => void send({ type: 'delta', text }),
+        })
+        await send({ type: 'done', ...outcome })
+        await writing
+      } finally {
+        deps.stopping.removeEventListener('abort', stop)
       }
     })
   })

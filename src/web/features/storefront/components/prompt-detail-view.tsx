@@ -8,6 +8,7 @@ import { SampleOutputsSection } from './sample-outputs-section.tsx'
 import { PurchaseCard } from './purchase-card.tsx'
 import { StatRing } from './stat-ring.tsx'
 import { TierExplainer } from './tier-explainer.tsx'
+import { TryPreviewSection } from '../../model-runs/public.ts'
 
 /** The one data-driven detail page of spec 2, for /prompts/{slug} and /prompt/{id}. */
 export function PromptDetailView({ template }: { template: PublicTemplate }) {
@@ -40,6 +41,7 @@ export function PromptDetailView({ template }: { template: PublicTemplate }) {
             </Section>
           )}
           <PromptPreviewSection templateId={template.id} />
+          <TryPreviewSection templateId={template.id} />
           <SampleOutputsSection templateId={template.id} />
           <TierExplainer tier={template.tier} />
         </div>
