@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { promptTemplates } from '../../db/schema/catalog.ts'
 import { testApp } from '../../testing/test-app.ts'
+import { buildSitemap } from './build-sitemap.ts'
 import { categories, categoryOf } from '../../../shared/catalog/categories.ts'
 
 // Decision 0030: /sitemap.xml follows the catalogue; /robots.txt names it and keeps private pages out.
@@ -59,6 +60,31 @@ describe('sitemap and robots', async () => {
     for (const loc of entries.keys())
       expect(loc).not.toMatch(/\/(api|admin|account|dashboard|checkout|payment)\b/)
     expect(entries.size).toBe(active.length + categories.length + 7)
+  })
+
+  it('past the size of one file, /sitemap.xml is an index whose files together list every address once', async () => {
+    const whole = entriesOf((await buildSitemap(t.db, { appUrl }))!)
+    const pageSize = 7
+    const index = (await buildSitemap(t.db, { appUrl, pageSize }))!
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+    const files = [...index.matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+    expect(files).toHaveLength(Math.ceil(whole.size / pageSize))
+    const seen = new Map<string, string | null>()
+    for (const [i, file] of files.entries()) {
+      expect(file).toBe(`${appUrl}/sitemap-${i + 1}.xml`)
+      const part = entriesOf((await buildSitemap(t.db, { appUrl, pageSize, page: i + 1 }))!)
+      expect(part.size).toBeLessThanOrEqual(pageSize)
+      for (const [loc, lastmod] of part) {
+        expect(seen.has(loc), loc).toBe(false)
+        seen.set(loc, lastmod)
+      }
+    }
+    expect(seen).toEqual(whole)
+    expect(await buildSitemap(t.db, { appUrl, pageSize, page: files.length + 1 })).toBeNull()
+    // Over HTTP: one file here, so its only page is the same list; other numbers are not found.
+    expect((await t.app.request('/sitemap-1.xml')).status).toBe(200)
+    for (const path of ['/sitemap-2.xml', '/sitemap-0.xml', '/sitemap-x.xml', '/sitemap-99999999.xml'])
+      expect((await t.app.request(path)).status, path).toBe(404)
   })
 
   it('robots.txt names the sitemap and keeps the API, admin, checkout and account pages out', async () => {
