@@ -25,10 +25,11 @@ describe('admin creators API', async () => {
   await apply(first, 'first-applicant')
   await apply(second, 'second-applicant')
   await apply(third, 'third-applicant')
-  const list = (query = '', headers = t.admin.headers) => t.json(`/api/admin/creators${query}`, { headers })
+  const list = (query = '', headers: Record<string, string> = t.admin.headers) =>
+    t.json(`/api/admin/creators${query}`, { headers })
   const idOf = async (handle: string) =>
     (await list()).data.items.find((c: { handle: string }) => c.handle === handle).id as string
-  const decide = (id: string, json: unknown, headers = t.admin.headers) =>
+  const decide = (id: string, json: unknown, headers: Record<string, string> = t.admin.headers) =>
     t.json(`/api/admin/creators/${id}/decision`, { method: 'POST', headers, json })
 
   it('lists applications, pending first (oldest first), without the house creator', async () => {

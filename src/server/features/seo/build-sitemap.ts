@@ -29,7 +29,7 @@ export async function buildSitemap(db: Db, { appUrl }: { appUrl: string }) {
     .from(t)
     .where(eq(t.status, 'active'))
     .orderBy(asc(t.name), asc(t.id))
-    .limit(sitemapUrlLimit - categories.length - 8)
+    .limit(sitemapUrlLimit - categories.length - 9)
   const newest = (dates: Date[]) =>
     dates.length ? new Date(Math.max(...dates.map((d) => new Date(d).getTime()))) : undefined
   const all = newest(rows.map((r) => r.updatedAt))
@@ -45,6 +45,7 @@ export async function buildSitemap(db: Db, { appUrl }: { appUrl: string }) {
     { path: '/terms' },
     { path: '/privacy' },
     { path: '/refund-policy' },
+    { path: '/creator-terms' },
     { path: '/contact' },
   ]
   const url = (e: Entry) =>
