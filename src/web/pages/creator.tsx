@@ -58,7 +58,7 @@ export default function CreatorPage() {
           <div className="min-w-0 flex-1">
             <h1 className="flex flex-wrap items-center gap-2 text-3xl font-bold tracking-tight text-slate-900">
               {creator.displayName}
-              <BadgeCheck className="size-6 text-brand-600" aria-label="Approved creator" />
+              <BadgeCheck className="size-6 text-brand-600" aria-hidden />
             </h1>
             <p className="text-slate-500">@{creator.handle}</p>
             {creator.bio ? <p className="mt-3 max-w-3xl text-lg text-slate-700">{creator.bio}</p> : null}
