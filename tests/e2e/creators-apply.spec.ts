@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test'
 import { signInAdmin } from './fixtures/admin.ts'
 import { signUpMember } from './fixtures/member.ts'
+import { expectNoSeriousA11yIssues } from './fixtures/a11y.ts'
 
 // Journey of issue 23 (first slice): a visitor is asked to sign in and come back; a member applies on the Prompt
 // Builder page; an admin approves in the console; the member sees it. The house creator's page lists the
 // catalogue, and a card's "by PromptMarket" leads there. SHOTS=dir saves screenshots of the three screens.
 const shot = (page: import('@playwright/test').Page, name: string, project: string) =>
   process.env.SHOTS
-    ? page.screenshot({ path: `${process.env.SHOTS}/${name}-${project}.png`, fullPage: true })
+    ? page.screenshot({ path: `${process.env.SHOTS}/${name}-${project}.png`, fullPage: false })
     : null
 
 test.describe('creators @phone', () => {
@@ -23,6 +24,15 @@ test.describe('creators @phone', () => {
       '/login?returnTo=%2Fprompt-builder',
     )
 
+    // The creator terms sit with the other policies in the footer.
+    await page
+      .getByRole('navigation', { name: 'Policies and contact' })
+      .getByRole('link', { name: 'Creator terms' })
+      .click()
+    await expect(page).toHaveURL('/creator-terms')
+    await expect(page.getByRole('heading', { level: 1, name: 'Creator terms' })).toBeVisible()
+    await expectNoSeriousA11yIssues(page)
+
     // A member applies; the taken house handle is refused with a clear message first.
     await signUpMember(page, { name: 'Journey Creator' })
     await page.goto('/prompt-builder')
@@ -36,7 +46,9 @@ test.describe('creators @phone', () => {
     await expect(form.getByText('Please accept the creator terms')).toBeVisible()
     await expect(form.getByRole('link', { name: 'creator terms' })).toHaveAttribute('href', '/creator-terms')
     await form.getByLabel('I accept the creator terms').check()
+    await expect(form.getByText('Please accept the creator terms')).toBeHidden()
     await shot(page, 'apply-form', info.project.name)
+    await expectNoSeriousA11yIssues(page)
     await form.getByRole('button', { name: 'Apply to become a creator' }).click()
     await expect(form.getByText('That handle is already taken. Please choose another.')).toBeVisible()
     await form.getByLabel('Handle').fill(handle)

@@ -61,9 +61,11 @@ export default function CreatorPage() {
               <BadgeCheck className="size-6 text-brand-600" aria-hidden />
             </h1>
             <p className="text-slate-500">@{creator.handle}</p>
-            {creator.bio ? <p className="mt-3 max-w-3xl text-lg text-slate-700">{creator.bio}</p> : null}
           </div>
         </div>
+        {creator.bio ? (
+          <p className="mt-4 max-w-3xl text-lg text-slate-700 sm:pl-[4.5rem]">{creator.bio}</p>
+        ) : null}
         <dl className="mt-6 flex flex-wrap gap-x-8 gap-y-3 text-sm text-slate-600">
           <div className="flex items-center gap-2">
             <CalendarDays className="size-4" aria-hidden />
@@ -89,7 +91,7 @@ export default function CreatorPage() {
       </Card>
       <section aria-labelledby="creator-templates">
         <h2 id="creator-templates" className="text-2xl font-bold text-slate-900">
-          Templates by {creator.displayName}
+          {`Templates by ${creator.displayName}`}
         </h2>
         {cards.length ? (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -222,7 +222,11 @@ function ApplicationForm({
               name="acceptTerms"
               className="mt-0.5 size-5 shrink-0 accent-brand-600"
               checked={fields.acceptTerms}
-              onChange={(e) => setFields((f) => ({ ...f, acceptTerms: e.target.checked }))}
+              onChange={(e) => {
+                const acceptTerms = e.target.checked
+                setFields((f) => ({ ...f, acceptTerms }))
+                if (acceptTerms) setErrors(({ acceptTerms: _gone, ...rest }) => rest)
+              }}
               aria-invalid={errors.acceptTerms ? true : undefined}
               aria-describedby={errors.acceptTerms ? 'accept-terms-error' : undefined}
             />
