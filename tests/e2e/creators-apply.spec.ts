@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { signInAdmin } from './fixtures/admin.ts'
 import { signUpMember } from './fixtures/member.ts'
@@ -34,7 +36,7 @@ test.describe('creators @phone', () => {
     await expectNoSeriousA11yIssues(page)
 
     // A member applies; the taken house handle is refused with a clear message first.
-    await signUpMember(page, { name: 'Journey Creator' })
+    const { email } = await signUpMember(page, { name: 'Journey Creator' })
     await page.goto('/prompt-builder')
     const form = page.getByRole('form', { name: 'Creator application' })
     await expect(form.getByLabel('Display name')).toHaveValue('Journey Creator')
@@ -69,6 +71,16 @@ test.describe('creators @phone', () => {
     await expect(admin.getByText(`Approved @${handle}`)).toBeVisible()
     await expect(card).toContainText('Approved')
     await admin.context().close()
+
+    // The decision reached the applicant through the mail port (the server's outbox in test runs).
+    const outbox = join(process.env.E2E_DATA_DIR!, 'outbox')
+    await expect
+      .poll(() =>
+        readdirSync(outbox)
+          .filter((f) => f.includes(email.replace(/[^a-z0-9@.-]/gi, '_')))
+          .some((f) => readFileSync(join(outbox, f), 'utf8').includes('You are now a PromptMarket creator')),
+      )
+      .toBe(true)
 
     // The member sees the approval, and their page.
     await page.reload()
