@@ -34,6 +34,7 @@ import { buildPageHead } from './features/seo/build-page-head.ts'
 import { requestLog } from './features/operations/request-log.ts'
 import { supportRoutes } from './features/support/routes.ts'
 import { wheelRoutes } from './features/wheel/routes.ts'
+import { creatorsRoutes } from './features/creators/routes.ts'
 
 export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
   const base = new Hono<AppEnv>()
@@ -82,6 +83,7 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
     .route('/api', accountRoutes)
     .route('/api', supportRoutes)
     .route('/api', modelRunsRoutes)
+    .route('/api', creatorsRoutes)
 
   // Outside /api: probes call them with no session, origin or body.
   base.route('/', operationsRoutes)

@@ -8,6 +8,7 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query'
 import { routes } from './app/router.tsx'
 import { catalogKeys } from './features/catalog/api/catalog-keys.ts'
+import { creatorKeys } from './features/creators/api/creator-keys.ts'
 import { setApiTransport } from './lib/api-client.ts'
 import { ApiError } from './lib/api-client.ts'
 import { PageStatusContext, type PageStatus } from './lib/page-status.ts'
@@ -28,6 +29,7 @@ const pageModules: [RegExp, string][] = [
   [/^\/browse\/?$/, 'src/web/pages/browse.tsx'],
   [/^\/category\/[^/]+\/?$/, 'src/web/pages/category.tsx'],
   [/^\/prompts?\/[^/]+\/?$/, 'src/web/pages/prompt-detail.tsx'],
+  [/^\/creators\/[^/]+\/?$/, 'src/web/pages/creator.tsx'],
 ]
 // An address no route knows gets the not-found page from here too, so it is answered with 404.
 const notFoundModule = 'src/web/pages/not-found.tsx'
@@ -42,6 +44,7 @@ const publicRoots = new Set<unknown>([
   catalogKeys.templates.all[0],
   catalogKeys.bestsellers[0],
   catalogKeys.stats[0],
+  creatorKeys.page('')[0],
   'testimonials',
 ])
 const isPublic = (q: Query) => publicRoots.has(String(q.queryKey[0]))

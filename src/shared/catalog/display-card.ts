@@ -1,6 +1,7 @@
 import { categoryOf, type CategoryKey } from './categories.ts'
 import { formatAud, tierLabel, tierOf, tierPrices, type Tier } from './tiers.ts'
 import type { TemplateDetail } from './template-detail.ts'
+import type { CreatorByline } from '../creators/creator.ts'
 
 // The derived display card of spec 3, with true figures only: the rating is the real one (or null), never
 // a fixed 4.8 and never a random review count; 'Bestseller' comes from real completed purchases.
@@ -23,6 +24,8 @@ export type DisplayCard = {
   outcomes: string[]
   features: string[]
   tags: string[]
+  /** Null when the source does not say (e.g. a library row): the card then names no one. */
+  creator: CreatorByline | null
 }
 
 /** What a card can be derived from: any template-like object, with any field missing. */
@@ -39,6 +42,7 @@ export type CardSource = {
   priceCents?: number | null
   rating?: { average: number; count: number } | null
   detail?: Pick<TemplateDetail, 'features'> | null
+  creator?: CreatorByline | null
 }
 
 export const maxOutcomes = 3
@@ -113,5 +117,6 @@ export function toDisplayCard(
     outcomes,
     features: source.detail?.features?.length ? source.detail.features.map((f) => f.title) : outcomes,
     tags: [tierLabel(tier)],
+    creator: source.creator ?? null,
   }
 }

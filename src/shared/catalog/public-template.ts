@@ -1,6 +1,7 @@
 import type { PublicTemplateDetail } from './template-detail.ts'
 import type { CategoryKey } from './categories.ts'
 import type { Tier } from './tiers.ts'
+import type { CreatorByline } from '../creators/creator.ts'
 
 // What anyone may see of a template: never the master prompt nor the questions.
 export type PublicTemplate = {
@@ -19,6 +20,8 @@ export type PublicTemplate = {
   detail: PublicTemplateDetail | null
   rating: { average: number; count: number } | null
   updatedAt: string
+  /** Who sells it (decision 0034): the house creator for the launch catalogue. */
+  creator: CreatorByline
 }
 
 export type TemplatePage = { items: PublicTemplate[]; nextCursor: string | null }

@@ -61,6 +61,8 @@ export const routes: RouteObject[] = [
       { path: 'terms', ...page(() => import('../pages/terms.tsx')) },
       { path: 'privacy', ...page(() => import('../pages/privacy.tsx')) },
       { path: 'refund-policy', ...page(() => import('../pages/refund-policy.tsx')) },
+      { path: 'creator-terms', ...page(() => import('../pages/creator-terms.tsx')) },
+      { path: 'creators/:handle', ...page(() => import('../pages/creator.tsx')) },
       { path: 'contact', ...page(() => import('../pages/contact.tsx')) },
       { path: '*', ...page(() => import('../pages/not-found.tsx')) },
     ],

@@ -44,6 +44,8 @@ export const paths = {
   terms: () => '/terms',
   privacy: () => '/privacy',
   refundPolicy: () => '/refund-policy',
+  creatorTerms: () => '/creator-terms',
+  creator: (handle: string) => `/creators/${encodeURIComponent(handle)}`,
   contact: (opts: { topic?: string } = {}) =>
     opts.topic ? `/contact?topic=${encodeURIComponent(opts.topic)}` : '/contact',
   account: {
@@ -63,5 +65,6 @@ export const paths = {
     insights: () => '/admin/insights',
     audit: () => '/admin/audit',
     messages: () => '/admin/messages',
+    creators: () => '/admin/creators',
   },
 }

@@ -4,9 +4,10 @@ import { Button } from '../components/ui/button.tsx'
 import { cn } from '../lib/cn.ts'
 import { paths } from '../config/paths.ts'
 import { usePageMeta } from '../lib/page-meta.ts'
+import { CreatorApplication } from '../features/creators/components/creator-application.tsx'
 
-// Spec 2: a public 'Coming Soon' teaser; nothing here is live yet, so it promises no dates or numbers
-// beyond the spec's own (creators keep 70%).
+// Spec 2: a public 'Coming Soon' teaser for the builder itself, which promises no dates or numbers beyond the
+// spec's own (creators keep 70%). Applying to become a creator is live (issue 23, decision 0034).
 const steps = [
   { title: 'Describe your idea', text: 'Tell the builder what your prompt should help people do.' },
   { title: 'Shape the questions', text: 'Choose the questions buyers answer so every result is personal.' },
@@ -55,6 +56,20 @@ export default function PromptBuilderPage() {
         </p>
         <CallsToAction className="justify-center" />
       </header>
+
+      <section aria-labelledby="apply-heading" id="apply" className="mx-auto max-w-3xl scroll-mt-24">
+        <h2 id="apply-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Become a creator
+        </h2>
+        <p className="mt-2 text-slate-600">
+          Applications are open. Tell us who you are; a person on our team reviews every application and
+          e-mails you the decision. Approved creators build and sell their templates here as the builder
+          opens.
+        </p>
+        <div className="mt-6">
+          <CreatorApplication />
+        </div>
+      </section>
 
       <section aria-labelledby="how-heading">
         <h2 id="how-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">

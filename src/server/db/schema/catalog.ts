@@ -10,7 +10,9 @@ import {
   primaryKey,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core'
+import { creators, houseCreatorId } from './creators.ts'
 import type { Question } from '../../../shared/catalog/question.ts'
 import type { TemplateDetail } from '../../../shared/catalog/template-detail.ts'
 import type { PromptLines } from '../../../shared/catalog/prompt-lines.ts'
@@ -35,6 +37,11 @@ export const promptTemplates = pgTable(
     detail: jsonb('detail').$type<TemplateDetail>(),
     // Which preference lines the generated prompt carries (role, country and currency, browsing).
     promptLines: jsonb('prompt_lines').$type<PromptLines>().notNull().default({}),
+    // Who sells it; the house creator unless a creator's template (decision 0034).
+    creatorId: uuid('creator_id')
+      .notNull()
+      .default(houseCreatorId)
+      .references(() => creators.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Figures for the browse sorts (decision 0029), kept only by triggers on prompt_purchases and prompt_ratings
@@ -51,6 +58,8 @@ export const promptTemplates = pgTable(
   },
   (t) => [
     index('prompt_templates_listing_idx').on(t.status, t.name, t.id),
+    // A creator's page lists their active templates by name.
+    index('prompt_templates_creator_idx').on(t.creatorId, t.status, t.name, t.id),
     // One index per browse sort, in its full order, so a page (and a page after a cursor) reads only its rows.
     // Descending keys are negated so each order is a single ascending row comparison (decision 0029).
     index('prompt_templates_newest_idx').on(t.status, t.createdAt, t.id),

@@ -5,6 +5,8 @@ import { giftCodes, masterCodes } from '../../db/schema/gifts.ts'
 import { orders } from '../../db/schema/payments.ts'
 import { contactMessages } from '../../db/schema/support.ts'
 import { sampleOutputs } from '../../db/schema/sample-outputs.ts'
+import { creators } from '../../db/schema/creators.ts'
+import { givenUser } from '../../testing/given.ts'
 import { adminTestApp, sampleTemplate } from '../../testing/admin-test-kit.ts'
 
 type Sample = { path: string; json?: unknown }
@@ -74,6 +76,24 @@ describe('admin authorization', async () => {
         .returning()
     )[0]!.id
 
+  // A fresh pending creator application per call, so each admin's decision has one to decide.
+  const pendingApplication = async () => {
+    const applicant = await givenUser(t.db)
+    const handle = `authz-${randomUUID().slice(0, 8)}`
+    const [row] = await t.db
+      .insert(creators)
+      .values({
+        userId: applicant.id,
+        displayName: 'Authz Applicant',
+        handle,
+        country: 'AU',
+        termsAcceptedAt: new Date(),
+        termsVersion: 'test',
+      })
+      .returning()
+    return row!.id
+  }
+
   const samples: Record<string, () => Sample | Promise<Sample>> = {
     'GET /api/admin/templates': () => ({ path: '/api/admin/templates?status=active' }),
     'POST /api/admin/templates': () => ({ path: '/api/admin/templates', json: sampleTemplate() }),
@@ -129,6 +149,11 @@ describe('admin authorization', async () => {
       json: { status: 'published' },
     }),
     'DELETE /api/admin/samples/:id': async () => ({ path: `/api/admin/samples/${await sampleOutput()}` }),
+    'GET /api/admin/creators': () => ({ path: '/api/admin/creators?status=pending' }),
+    'POST /api/admin/creators/:id/decision': async () => ({
+      path: `/api/admin/creators/${await pendingApplication()}/decision`,
+      json: { decision: 'decline', reason: 'Authorization test' },
+    }),
     'POST /api/admin/contact-messages/:id/replies': () => ({
       path: `/api/admin/contact-messages/${message!.id}/replies`,
       json: { body: 'Authorization test reply' },

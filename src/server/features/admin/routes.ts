@@ -41,6 +41,10 @@ import { attachSampleOutput } from './attach-sample-output.ts'
 import { listSampleOutputs } from './list-sample-outputs.ts'
 import { setSampleOutputStatus } from './set-sample-output-status.ts'
 import { deleteSampleOutput } from './delete-sample-output.ts'
+import { creatorDecisionInput, listCreatorApplicationsQuery } from '../../../shared/creators/creator.ts'
+import { listCreatorApplications } from './list-creator-applications.ts'
+import { decideCreatorApplication } from './decide-creator-application.ts'
+import { notifyCreatorDecision } from './creator-decision-mail.ts'
 
 const idParam = z.object({ id: z.string().min(1).max(200) })
 const uuidParam = z.object({ id: z.uuid({ message: 'Not found' }) })
@@ -224,3 +228,21 @@ export const adminRoutes = new Hono<AppEnv>()
     for (const e of events) c.var.deps.events.publish(e)
     return c.json({ deleted: true })
   })
+  // Creator applications (decision 0034): pending first; a decision is e-mailed to the applicant after commit.
+  .get('/admin/creators', validate('query', listCreatorApplicationsQuery), async (c) =>
+    c.json(await listCreatorApplications(c.var.deps.db, c.req.valid('query'))),
+  )
+  .post(
+    '/admin/creators/:id/decision',
+    validate('param', uuidParam),
+    validate('json', creatorDecisionInput),
+    async (c) => {
+      const decided = await decideCreatorApplication(c.var.deps.db, {
+        adminId: c.var.user.id,
+        id: c.req.valid('param').id,
+        decision: c.req.valid('json'),
+      })
+      const mailed = await notifyCreatorDecision(c.var.deps, decided)
+      return c.json({ id: decided.creator.id, status: decided.creator.status, mailed })
+    },
+  )

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { promptTemplates } from '../../db/schema/catalog.ts'
+import { creators } from '../../db/schema/creators.ts'
 
 const t = promptTemplates
 
@@ -21,4 +22,7 @@ export const publicColumns = {
   questionCount: sql<number>`jsonb_array_length(${t.questions})`,
   ratingAverage: t.ratingAverage,
   ratingCount: t.ratingCount,
+  // The seller's name for the card's byline: a primary-key lookup per row, so the browse orders keep their indexes.
+  creatorHandle: sql<string>`(SELECT ${creators.handle} FROM ${creators} WHERE ${creators.id} = ${t.creatorId})`,
+  creatorName: sql<string>`(SELECT ${creators.displayName} FROM ${creators} WHERE ${creators.id} = ${t.creatorId})`,
 }

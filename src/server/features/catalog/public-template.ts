@@ -15,7 +15,10 @@ type Row = Omit<
   | 'ratingAverage'
   | 'ratingCount'
   | 'promptLines'
+  | 'creatorId'
 > & {
+  creatorHandle: string
+  creatorName: string
   questionCount: number
   ratingAverage: number | string | null
   ratingCount: number | string | null
@@ -39,6 +42,7 @@ export function toPublicTemplate(row: Row): PublicTemplate {
     detail: publicDetail(row.detail),
     rating: count > 0 ? { average: Math.round(Number(row.ratingAverage) * 10) / 10, count } : null,
     updatedAt: new Date(row.updatedAt).toISOString(),
+    creator: { handle: row.creatorHandle, displayName: row.creatorName },
   }
 }
 

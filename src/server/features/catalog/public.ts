@@ -11,3 +11,6 @@ export {
   orders,
   type OrderRow,
 } from './catalogue-order.ts'
+// The public template shape, for the creators feature's pages.
+export { publicColumns } from './public-columns.ts'
+export { toPublicTemplate } from './public-template.ts'

@@ -12,7 +12,7 @@ const escapeXml = (s: string) =>
 
 type Entry = { path: string; lastmod?: Date | null }
 
-const otherPages = ['/prompt-builder', '/terms', '/privacy', '/refund-policy', '/contact']
+const otherPages = ['/prompt-builder', '/terms', '/privacy', '/refund-policy', '/creator-terms', '/contact']
 const xmlHead = '<?xml version="1.0" encoding="UTF-8"?>\n'
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null)
 

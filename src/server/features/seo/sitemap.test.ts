@@ -59,7 +59,9 @@ describe('sitemap and robots', async () => {
     // Nothing private.
     for (const loc of entries.keys())
       expect(loc).not.toMatch(/\/(api|admin|account|dashboard|checkout|payment)\b/)
-    expect(entries.size).toBe(active.length + categories.length + 7)
+    // Home, browse, the Prompt Builder, four policies (creator terms among them) and contact.
+    expect(entries.has(`${appUrl}/creator-terms`)).toBe(true)
+    expect(entries.size).toBe(active.length + categories.length + 8)
   })
 
   it('past the size of one file, /sitemap.xml is an index whose files together list every address once', async () => {

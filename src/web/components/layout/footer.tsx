@@ -30,6 +30,9 @@ export function Footer() {
           <Link to={paths.refundPolicy()} className="hover:text-slate-900">
             Refund policy
           </Link>
+          <Link to={paths.creatorTerms()} className="hover:text-slate-900">
+            Creator terms
+          </Link>
           <Link to={paths.contact()} className="hover:text-slate-900">
             Contact
           </Link>

@@ -15,6 +15,7 @@ const OrdersPage = lazy(() => import('./orders-page.tsx'))
 const InsightsPage = lazy(() => import('./insights-page.tsx'))
 const AuditPage = lazy(() => import('./audit-page.tsx'))
 const MessagesPage = lazy(() => import('./messages-page.tsx'))
+const CreatorsPage = lazy(() => import('./creators-page.tsx'))
 
 export default function AdminApp() {
   return (
@@ -37,6 +38,7 @@ export default function AdminApp() {
             <Route path="insights" element={<InsightsPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="messages" element={<MessagesPage />} />
+            <Route path="creators" element={<CreatorsPage />} />
             <Route path="*" element={<Navigate to={paths.admin.templates()} replace />} />
           </Routes>
         </Suspense>

@@ -1,4 +1,5 @@
 import type { ContactStatus } from '../../../../shared/support/contact.ts'
+import type { CreatorStatus } from '../../../../shared/creators/creator.ts'
 import type { AdminTemplateFilters } from './get-admin-templates.ts'
 import type { OrderFilters } from './get-orders.ts'
 
@@ -31,5 +32,9 @@ export const adminKeys = {
   contactMessages: {
     all: ['admin', 'contact-messages'] as const,
     list: (status?: ContactStatus) => ['admin', 'contact-messages', status ?? 'all'] as const,
+  },
+  creators: {
+    all: ['admin', 'creators'] as const,
+    list: (status?: CreatorStatus) => ['admin', 'creators', status ?? 'all'] as const,
   },
 }

@@ -101,8 +101,8 @@ export function TemplatePreview({
         ) : (
           <div className="space-y-2">
             <p className="text-xs text-slate-500">
-              With sample preferences (Friendly, Structured, Australia, no name or pronouns) and the answers given in the
-              questionnaire tab.
+              With sample preferences (Friendly, Structured, Australia, no name or pronouns) and the answers
+              given in the questionnaire tab.
             </p>
             <pre
               data-testid="prompt-preview"

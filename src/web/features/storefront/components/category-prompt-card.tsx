@@ -8,6 +8,7 @@ import { rememberCategory } from '../remembered-category.ts'
 import { RatingStars } from './rating-stars.tsx'
 import { TierBadge } from './tier-badge.tsx'
 import { WishlistHeart } from '../../wishlist/public.ts'
+import { CreatorByline } from '../../creators/public.ts'
 
 const maxFeatures = 4
 
@@ -25,8 +26,9 @@ export function CategoryPromptCard({ card }: { card: DisplayCard }) {
         <WishlistHeart templateId={card.id} templateName={card.name} className="ml-auto" />
       </div>
       <h2 className="mt-3 text-xl font-semibold text-slate-900">{card.name}</h2>
-      <div className="mt-1 min-h-0">
+      <div className="mt-1 flex min-h-0 flex-wrap items-center gap-x-4 gap-y-1">
         <RatingStars rating={card.rating} />
+        <CreatorByline creator={card.creator} />
       </div>
       <p className="mt-2 text-sm text-slate-600">{card.description}</p>
       <ul className="mb-5 mt-4 space-y-1.5 text-sm text-slate-700">

@@ -7,6 +7,7 @@ import { BackLink } from './back-link.tsx'
 import { RatingStars } from './rating-stars.tsx'
 import { TierBadge } from './tier-badge.tsx'
 import { WishlistHeart } from '../../wishlist/public.ts'
+import { CreatorByline } from '../../creators/public.ts'
 
 /** The top of every detail page: back link, category and tier badges, title, real rating, description. */
 export function DetailHeading({ template, children }: { template: PublicTemplate; children?: ReactNode }) {
@@ -27,8 +28,9 @@ export function DetailHeading({ template, children }: { template: PublicTemplate
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{template.name}</h1>
         <WishlistHeart templateId={template.id} templateName={template.name} size="lg" className="mt-0.5" />
       </div>
-      <div className="mt-2">
+      <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
         <RatingStars rating={template.rating} />
+        <CreatorByline creator={template.creator} />
       </div>
       <p className="mt-3 max-w-3xl text-lg leading-relaxed text-slate-600">{template.description}</p>
       {children}

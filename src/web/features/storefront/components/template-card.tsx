@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths.ts'
 import { cn } from '../../../lib/cn.ts'
 import { RatingStars } from './rating-stars.tsx'
 import { TierBadge } from './tier-badge.tsx'
+import { CreatorByline } from '../../creators/public.ts'
 
 /**
  * A catalogue card: tier and category, the name (the link to the prompt), description, the buyers' real rating
@@ -52,6 +53,7 @@ export function TemplateCard({
         </Link>
       </Heading>
       <p className="mt-1.5 line-clamp-2 text-sm text-slate-600">{card.description}</p>
+      <CreatorByline creator={card.creator} className="mt-2" />
       <div className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 pt-4">
         <p className="leading-tight">
           <span className="block text-lg font-bold text-slate-900" data-testid="card-price">

@@ -46,6 +46,9 @@ export function PolicyPage({
         <Link className="text-brand-700 hover:underline" to={paths.refundPolicy()}>
           Refund policy
         </Link>
+        <Link className="text-brand-700 hover:underline" to={paths.creatorTerms()}>
+          Creator terms
+        </Link>
         <Link className="text-brand-700 hover:underline" to={paths.contact()}>
           Contact us
         </Link>
