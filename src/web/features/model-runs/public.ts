@@ -1,2 +1,3 @@
 // The model-runs feature's one door: what other features and infrastructure use; everything else stays inside.
 export { RunLink } from './components/run-link.tsx'
+export { useModels } from './api/get-models.ts'
