@@ -50,8 +50,14 @@ export const modelRunsRoutes = new Hono<AppEnv>()
           .catch(stop)
         return writing
       }
-      // The reservation reaches the member's other tabs; not awaited, so it never delays the first words.
-      void publishBalance(deps, userId)
+      // The reservation reaches the member's other tabs once the first words are out (or every run has ended): its
+      // balance query would otherwise run between the start and the provider call (PGlite works on this thread).
+      let published = false
+      const publishReservation = () => {
+        if (published) return
+        published = true
+        void publishBalance(deps, userId)
+      }
       try {
         for (const run of runs)
           void send({
@@ -68,7 +74,7 @@ export const modelRunsRoutes = new Hono<AppEnv>()
               run,
               prompt,
               signal: controller.signal,
-              onText: (text) => void send({ type: 'delta', runId: run.id, text }),
+              onText: (text) => void send({ type: 'delta', runId: run.id, text }).then(publishReservation),
             })
             await send({ type: 'done', run: toRunSummary(settled) })
           }),

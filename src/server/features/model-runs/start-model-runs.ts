@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts'
 import type { AiModelConfig } from '../../../shared/model-runs/ai-models.ts'
 import { reservationFor, tokenEstimate } from '../../../shared/model-runs/run-cost.ts'
 import { dailyAnswerLimit, maxConcurrentRuns } from '../../../shared/model-runs/run-limits.ts'
-import { currentBalance, spendCredits } from '../credits/public.ts'
+import { spendCredits } from '../credits/public.ts'
 import { findOwnCustomization } from '../customizations/public.ts'
 import type { RunRow } from './run-row.ts'
 
@@ -34,8 +34,13 @@ export async function startModelRuns(
     return model
   })
   return db.transaction(async (tx) => {
-    // A member's starts queue here, so two at once cannot both pass the caps below.
-    await queryRows(tx, sql`SELECT 1 FROM profiles WHERE user_id = ${userId} FOR UPDATE`)
+    // A member's starts queue here, so two at once cannot both pass the caps below. The locked row's balance is its
+    // latest (a start that waited sees the one before it); the counts need a statement of their own, taken after
+    // the wait, since a statement's subqueries would still see the rows as they were before it.
+    const [profile] = await queryRows<{ balance: number }>(
+      tx,
+      sql`SELECT balance FROM profiles WHERE user_id = ${userId} FOR UPDATE`,
+    )
     const customization = await findOwnCustomization(tx, { userId, id: customizationId })
     const [counts] = await queryRows<{ running: number; today: number }>(
       tx,
@@ -59,7 +64,7 @@ export async function startModelRuns(
     const prompt = customization.generatedPrompt
     const planned = chosen.map((m) => ({ model: m, reserved: reservationFor(m, prompt) }))
     const total = planned.reduce((sum, p) => sum + p.reserved, 0)
-    const balance = (await currentBalance(tx, userId)) ?? 0
+    const balance = Number(profile?.balance ?? 0)
     if (balance < total)
       throw new AppError(
         'insufficient_credits',
