@@ -160,6 +160,9 @@ describe('the ledger under a load of concurrent model runs', async () => {
     expect(runs.some((r) => r.status === 'failed' && r.output !== '' && r.cost! > 0)).toBe(true)
     expect(runs.some((r) => r.status === 'stopped' && r.cost! > 0 && r.cost! < r.reserved)).toBe(true)
 
+    // A refused start never reached a model: one provider call per run row, none for the refusals.
+    expect(standIn.requests).toHaveLength(runs.length)
+
     // The cap held throughout: never more than two streaming in the samples (refusals above show it was reached).
     expect(most).toBeGreaterThan(0)
     expect(most).toBeLessThanOrEqual(maxConcurrentRuns)

@@ -24,7 +24,15 @@ export async function startModelRuns(
     customizationId,
     modelIds,
     models,
-  }: { userId: string; customizationId: string; modelIds: string[]; models: RunnableModel[] },
+    onAllowed,
+  }: {
+    userId: string
+    customizationId: string
+    modelIds: string[]
+    models: RunnableModel[]
+    /** Called once the caps and the balance have passed, before the reservation is written and committed. */
+    onAllowed?: (prompt: string, modelIds: string[]) => void
+  },
 ): Promise<{ batchId: string; prompt: string; runs: RunRow[] }> {
   if (!models.length)
     throw new AppError('no_models', 'No AI model is connected to this marketplace yet.', 409)
@@ -71,6 +79,10 @@ export async function startModelRuns(
         `This run needs ${total} credit(s) held while it streams (you pay only for what it uses, the rest comes back); you have ${balance}.`,
         422,
       )
+    onAllowed?.(
+      prompt,
+      chosen.map((m) => m.id),
+    )
     const batchId = randomUUID()
     const runs = await tx
       .insert(modelRuns)
