@@ -27,7 +27,7 @@ test.describe('admin sample generated with a model @phone', () => {
   }, info) => {
     test.setTimeout(120_000)
     // A template of its own per screen size, so the two projects never see each other's samples.
-    const slug = info.project.name === 'phone' ? 'sleep-reset-coach' : 'mechanic-quote-checker'
+    const slug = info.project.name === 'phone' ? 'big-purchase-decider' : 'pay-rise-pitch'
     const admin = await signInAdmin(browser, info.project.use)
     await admin.goto(`/admin/templates/${slug}`)
     await expect(admin.getByRole('heading', { name: 'Sample outputs' })).toBeVisible({ timeout: 30_000 })
