@@ -140,7 +140,7 @@ function GenerateForm({ templateId }: { templateId: string }) {
           {generate.isPending ? 'Generating…' : 'Generate with a model'}
         </Button>
         <p className="w-full text-xs text-slate-500">
-          The model answers the sample prompt below; its answer is saved as a draft with the model&apos;s name
+          The model answers the sample prompt above; its answer is saved as a draft with the model&apos;s name
           and today&apos;s date. Nobody is charged; the run is recorded in the audit log.
         </p>
       </form>
