@@ -6,10 +6,10 @@ import type { TemplateInput } from '../../shared/admin/template-input.ts'
 
 export const adminEmail = 'boss@promptmarket.test'
 
-export async function adminTestApp(opts: { seed?: boolean } = {}) {
+export async function adminTestApp(opts: { seed?: boolean; env?: Record<string, string> } = {}) {
   const t = await testApp({
     seed: opts.seed,
-    env: { ADMIN_EMAILS: `Other@Example.com, ${adminEmail.toUpperCase()}` },
+    env: { ADMIN_EMAILS: `Other@Example.com, ${adminEmail.toUpperCase()}`, ...opts.env },
   })
   const admin = await t.signedInUser({ email: adminEmail, name: 'Boss Admin' })
   const member = await t.signedInUser({ name: 'Mia Member' })

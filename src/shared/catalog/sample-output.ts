@@ -34,6 +34,14 @@ export const sampleOutputInput = z.object({
 })
 export type SampleOutputInput = z.input<typeof sampleOutputInput>
 
+/** POST /api/admin/templates/:id/samples/generate: which configured model answers the sample persona's prompt. */
+export const generateSampleInput = z.object({
+  modelId: z.string({ message: 'Choose a model' }).trim().min(1, 'Choose a model').max(64, 'Choose a model'),
+})
+
+/** What a generated draft says of itself: the model's label and the day it answered. */
+export type GeneratedSample = { id: string; modelName: string; producedOn: string }
+
 export const sampleOutputStatusInput = z.object({
   status: z.enum(sampleOutputStatuses, { message: 'Status must be draft or published' }),
 })

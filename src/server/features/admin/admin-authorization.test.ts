@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { refundRequests } from '../../db/schema/activity.ts'
 import { giftCodes, masterCodes } from '../../db/schema/gifts.ts'
 import { orders } from '../../db/schema/payments.ts'
@@ -8,13 +8,33 @@ import { sampleOutputs } from '../../db/schema/sample-outputs.ts'
 import { creators } from '../../db/schema/creators.ts'
 import { givenUser } from '../../testing/given.ts'
 import { adminTestApp, sampleTemplate } from '../../testing/admin-test-kit.ts'
+import { startModelStandIn } from '../../testing/model-stand-in.ts'
 
 type Sample = { path: string; json?: unknown }
 
 // Every admin route, found by walking the app's own route table, called as anonymous (401), as a member (403)
 // and as an admin (2xx). A route added without a sample here fails the first test.
 describe('admin authorization', async () => {
-  const t = await adminTestApp({ seed: true })
+  // A stand-in model, so generating a sample output answers 201 for admins.
+  const standIn = await startModelStandIn()
+  afterAll(() => standIn.close())
+  const t = await adminTestApp({
+    seed: true,
+    env: {
+      AI_MODELS: JSON.stringify([
+        {
+          id: 'stand-in',
+          label: 'Stand-in',
+          provider: 'openai-compatible',
+          baseUrl: standIn.openaiBaseUrl,
+          model: 'normal',
+          priceIn: 0,
+          priceOut: 0,
+          maxOutputTokens: 200,
+        },
+      ]),
+    },
+  })
   const granted = await t.grantedAdmin()
 
   const templateId = (
@@ -143,6 +163,10 @@ describe('admin authorization', async () => {
         producedOn: '2026-01-02',
         output: 'An answer long enough to attach.',
       },
+    }),
+    'POST /api/admin/templates/:id/samples/generate': () => ({
+      path: `/api/admin/templates/${templateId}/samples/generate`,
+      json: { modelId: 'stand-in' },
     }),
     'PATCH /api/admin/samples/:id': async () => ({
       path: `/api/admin/samples/${await sampleOutput()}`,

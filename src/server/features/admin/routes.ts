@@ -36,7 +36,12 @@ import { listContactMessages } from './list-contact-messages.ts'
 import { setContactMessageStatus } from './set-contact-message-status.ts'
 import { replyToContactMessage } from './reply-to-contact-message.ts'
 import { notifyContactReply } from './contact-reply-mail.ts'
-import { sampleOutputInput, sampleOutputStatusInput } from '../../../shared/catalog/sample-output.ts'
+import {
+  generateSampleInput,
+  sampleOutputInput,
+  sampleOutputStatusInput,
+  type GeneratedSample,
+} from '../../../shared/catalog/sample-output.ts'
 import { attachSampleOutput } from './attach-sample-output.ts'
 import { listSampleOutputs } from './list-sample-outputs.ts'
 import { setSampleOutputStatus } from './set-sample-output-status.ts'
@@ -45,6 +50,7 @@ import { creatorDecisionInput, listCreatorApplicationsQuery } from '../../../sha
 import { listCreatorApplications } from './list-creator-applications.ts'
 import { decideCreatorApplication } from './decide-creator-application.ts'
 import { notifyCreatorDecision } from './creator-decision-mail.ts'
+import { generateSampleOutput } from './generate-sample-output.ts'
 
 const idParam = z.object({ id: z.string().min(1).max(200) })
 const uuidParam = z.object({ id: z.uuid({ message: 'Not found' }) })
@@ -205,6 +211,25 @@ export const adminRoutes = new Hono<AppEnv>()
         }),
         201,
       ),
+  )
+  // Issue 22: a configured model answers the sample persona's prompt; the answer is stored as a draft (no charge).
+  .post(
+    '/admin/templates/:id/samples/generate',
+    validate('param', idParam),
+    validate('json', generateSampleInput),
+    async (c) => {
+      // A closed tab or a server shutting down stops the model; nothing is stored then.
+      const signal = AbortSignal.any([c.req.raw.signal, c.var.deps.stopping])
+      const generated = await generateSampleOutput(c.var.deps.db, {
+        actorId: c.var.user.id,
+        templateId: c.req.valid('param').id,
+        modelId: c.req.valid('json').modelId,
+        models: c.var.deps.env.AI_MODELS,
+        port: c.var.deps.models,
+        signal,
+      })
+      return c.json(generated satisfies GeneratedSample, 201)
+    },
   )
   .patch(
     '/admin/samples/:id',

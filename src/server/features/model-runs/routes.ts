@@ -10,6 +10,7 @@ import { toPublicModel } from '../../../shared/model-runs/ai-models.ts'
 import { startRunInput, toRunSseMessage, type RunEvent } from '../../../shared/model-runs/run-contracts.ts'
 import { startModelRuns } from './start-model-runs.ts'
 import { streamModelRun } from './stream-model-run.ts'
+import { openModelStream, type OpenedModelStream } from './open-model-stream.ts'
 import { listRuns } from './list-runs.ts'
 import { startPreview, defaultPreviewLimits } from './start-preview.ts'
 import { streamPreview } from './stream-preview.ts'
@@ -37,20 +38,34 @@ export const modelRunsRoutes = new Hono<AppEnv>()
     const deps = c.var.deps
     const userId = c.var.user.id
     const { customizationId, modelIds } = c.req.valid('json')
-    const { prompt, runs } = await startModelRuns(deps.db, {
-      userId,
-      customizationId,
-      modelIds,
-      models: deps.env.AI_MODELS,
-    })
+    // The member's Stop and a closed tab both end the request; a server shutting down ends it too.
+    const controller = new AbortController()
+    const stop = () => controller.abort()
+    deps.stopping.addEventListener('abort', stop, { once: true })
+    // The model calls open as soon as the start has passed its checks, while the reservation commits (0032).
+    const opened = new Map<string, OpenedModelStream>()
+    let started
+    try {
+      started = await startModelRuns(deps.db, {
+        userId,
+        customizationId,
+        modelIds,
+        models: deps.env.AI_MODELS,
+        onAllowed: (prompt, ids) => {
+          for (const modelId of ids)
+            opened.set(modelId, openModelStream(deps.models, { modelId, prompt, signal: controller.signal }))
+        },
+      })
+    } catch (err) {
+      stop()
+      deps.stopping.removeEventListener('abort', stop)
+      throw err
+    }
+    const { prompt, runs } = started
     c.header('Cache-Control', 'no-cache, no-transform')
     c.header('X-Accel-Buffering', 'no')
     return streamSSE(c, async (stream) => {
-      // The member's Stop and a closed tab both end the request; a server shutting down ends it too.
-      const controller = new AbortController()
-      const stop = () => controller.abort()
       stream.onAbort(stop)
-      deps.stopping.addEventListener('abort', stop, { once: true })
       let writing = Promise.resolve()
       const send = (event: RunEvent) => {
         writing = writing
@@ -58,8 +73,14 @@ export const modelRunsRoutes = new Hono<AppEnv>()
           .catch(stop)
         return writing
       }
-      // The reservation reaches the member's other tabs; not awaited, so it never delays the first words.
-      void publishBalance(deps, userId)
+      // The reservation reaches the member's other tabs once the first words are out (or every run has ended): its
+      // balance query would otherwise run between the start and the provider call (PGlite works on this thread).
+      let published = false
+      const publishReservation = () => {
+        if (published) return
+        published = true
+        void publishBalance(deps, userId)
+      }
       try {
         for (const run of runs)
           void send({
@@ -76,7 +97,8 @@ export const modelRunsRoutes = new Hono<AppEnv>()
               run,
               prompt,
               signal: controller.signal,
-              onText: (text) => void send({ type: 'delta', runId: run.id, text }),
+              opened: opened.get(run.modelId),
+              onText: (text) => void send({ type: 'delta', runId: run.id, text }).then(publishReservation),
             })
             await send({ type: 'done', run: toRunSummary(settled) })
           }),

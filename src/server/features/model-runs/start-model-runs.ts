@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.ts'
 import type { AiModelConfig } from '../../../shared/model-runs/ai-models.ts'
 import { reservationFor, tokenEstimate } from '../../../shared/model-runs/run-cost.ts'
 import { dailyAnswerLimit, maxConcurrentRuns } from '../../../shared/model-runs/run-limits.ts'
-import { currentBalance, spendCredits } from '../credits/public.ts'
+import { spendCredits } from '../credits/public.ts'
 import { findOwnCustomization } from '../customizations/public.ts'
 import type { RunRow } from './run-row.ts'
 
@@ -24,7 +24,15 @@ export async function startModelRuns(
     customizationId,
     modelIds,
     models,
-  }: { userId: string; customizationId: string; modelIds: string[]; models: RunnableModel[] },
+    onAllowed,
+  }: {
+    userId: string
+    customizationId: string
+    modelIds: string[]
+    models: RunnableModel[]
+    /** Called once the caps and the balance have passed, before the reservation is written and committed. */
+    onAllowed?: (prompt: string, modelIds: string[]) => void
+  },
 ): Promise<{ batchId: string; prompt: string; runs: RunRow[] }> {
   if (!models.length)
     throw new AppError('no_models', 'No AI model is connected to this marketplace yet.', 409)
@@ -34,8 +42,13 @@ export async function startModelRuns(
     return model
   })
   return db.transaction(async (tx) => {
-    // A member's starts queue here, so two at once cannot both pass the caps below.
-    await queryRows(tx, sql`SELECT 1 FROM profiles WHERE user_id = ${userId} FOR UPDATE`)
+    // A member's starts queue here, so two at once cannot both pass the caps below. The locked row's balance is its
+    // latest (a start that waited sees the one before it); the counts need a statement of their own, taken after
+    // the wait, since a statement's subqueries would still see the rows as they were before it.
+    const [profile] = await queryRows<{ balance: number }>(
+      tx,
+      sql`SELECT balance FROM profiles WHERE user_id = ${userId} FOR UPDATE`,
+    )
     const customization = await findOwnCustomization(tx, { userId, id: customizationId })
     const [counts] = await queryRows<{ running: number; today: number }>(
       tx,
@@ -59,13 +72,17 @@ export async function startModelRuns(
     const prompt = customization.generatedPrompt
     const planned = chosen.map((m) => ({ model: m, reserved: reservationFor(m, prompt) }))
     const total = planned.reduce((sum, p) => sum + p.reserved, 0)
-    const balance = (await currentBalance(tx, userId)) ?? 0
+    const balance = Number(profile?.balance ?? 0)
     if (balance < total)
       throw new AppError(
         'insufficient_credits',
         `This run needs ${total} credit(s) held while it streams (you pay only for what it uses, the rest comes back); you have ${balance}.`,
         422,
       )
+    onAllowed?.(
+      prompt,
+      chosen.map((m) => m.id),
+    )
     const batchId = randomUUID()
     const runs = await tx
       .insert(modelRuns)

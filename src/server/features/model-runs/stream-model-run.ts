@@ -5,6 +5,7 @@ import { ModelError, type ModelPort, type ModelUsage } from './model-port.ts'
 import { settleModelRun } from './settle-model-run.ts'
 import type { RunRow } from './run-row.ts'
 import type { RunOutcome } from './run-charge.ts'
+import type { OpenedModelStream } from './open-model-stream.ts'
 
 /** How often a streaming run writes what it has so far; a row silent for much longer belongs to a dead process. */
 export const heartbeatMs = 5_000
@@ -21,9 +22,18 @@ export async function streamModelRun(
     prompt,
     signal,
     onText,
-  }: { port: ModelPort; run: RunRow; prompt: string; signal: AbortSignal; onText: (text: string) => void },
+    opened,
+  }: {
+    port: ModelPort
+    run: RunRow
+    prompt: string
+    signal: AbortSignal
+    onText: (text: string) => void
+    /** The model call when the start already opened it (openModelStream); else it is opened here. */
+    opened?: OpenedModelStream
+  },
 ): Promise<RunRow> {
-  const started = performance.now()
+  const started = opened?.openedAt ?? performance.now()
   let ttftMs: number | null = null
   let output = ''
   let usage: ModelUsage | null = null
@@ -35,7 +45,7 @@ export async function streamModelRun(
     )
   }, heartbeatMs)
   try {
-    for await (const part of port.stream({ modelId: run.modelId, prompt, signal })) {
+    for await (const part of opened?.parts ?? port.stream({ modelId: run.modelId, prompt, signal })) {
       if (part.type === 'finish') {
         usage = part.usage
         continue

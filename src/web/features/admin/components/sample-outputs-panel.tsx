@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react'
+import { Sparkles } from 'lucide-react'
 import { toast } from '../../../lib/toast.ts'
 import {
   sampleOutputInput,
@@ -10,10 +11,13 @@ import { Card } from '../../../components/ui/card.tsx'
 import { CopyButton } from '../../../components/ui/copy-button.tsx'
 import { FieldError, Input, Label } from '../../../components/ui/input.tsx'
 import { ModelAnswer } from '../../../components/ui/model-answer.tsx'
+import { NativeSelect } from '../../../components/ui/native-select.tsx'
 import { Textarea } from '../../../components/ui/textarea.tsx'
 import { formatDay } from '../../../lib/plain-format.ts'
 import { toastError } from '../../../lib/toast-error.ts'
 import { useAttachSampleOutput } from '../api/attach-sample-output.ts'
+import { useGenerateSampleOutput } from '../api/generate-sample-output.ts'
+import { useModels } from '../../model-runs/public.ts'
 import { useDeleteSampleOutput } from '../api/delete-sample-output.ts'
 import { useAdminSampleOutputs } from '../api/get-sample-outputs.ts'
 import { useSetSampleOutputStatus } from '../api/set-sample-output-status.ts'
@@ -35,9 +39,9 @@ export function SampleOutputsPanel({ templateId }: { templateId: string }) {
           Sample outputs
         </h3>
         <p className="mt-1 text-sm text-slate-600">
-          Give an AI model the sample prompt below, then paste its answer exactly as it gave it, with the
-          model's name and the date. Published samples appear on the prompt's detail page with that
-          provenance.
+          Generate an answer with a connected model, or give any AI model the sample prompt below and paste
+          its answer exactly as it gave it, with the model's name and the date. Published samples appear on
+          the prompt's detail page with that provenance.
         </p>
       </div>
       {isPending ? (
@@ -62,6 +66,7 @@ export function SampleOutputsPanel({ templateId }: { templateId: string }) {
               </pre>
             </div>
           </details>
+          <GenerateForm templateId={templateId} />
           <AttachForm templateId={templateId} />
           {data.items.length === 0 ? (
             <p className="text-sm text-slate-600">No sample outputs yet.</p>
@@ -75,6 +80,71 @@ export function SampleOutputsPanel({ templateId }: { templateId: string }) {
         </>
       )}
     </section>
+  )
+}
+
+/** Generate with a model: the server sends the sample prompt to a connected model and keeps its answer as a draft. */
+function GenerateForm({ templateId }: { templateId: string }) {
+  const models = useModels()
+  const generate = useGenerateSampleOutput(templateId)
+  const [modelId, setModelId] = useState('')
+  if (models.isPending) return null
+  const list = models.data?.models ?? []
+  if (list.length === 0)
+    return (
+      <p
+        className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200"
+        data-testid="no-models"
+      >
+        No AI model is connected, so samples cannot be generated here. Connect one by setting{' '}
+        <code className="font-mono">AI_MODELS</code> (an API key for OpenAI, OpenRouter or Anthropic, or a
+        local Ollama; the README&apos;s “Run it here” section shows how), or paste a model&apos;s answer
+        below.
+      </p>
+    )
+  const chosen = modelId || list[0]!.id
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    generate.mutate(chosen, {
+      onSuccess: (made) =>
+        toast.success('Sample output generated', {
+          description: `${made.modelName}'s answer is a draft below: review it, then publish it.`,
+        }),
+      onError: (err) => toastError(err, 'Could not generate the sample output'),
+    })
+  }
+  return (
+    <Card className="p-4">
+      <form
+        onSubmit={submit}
+        className="flex flex-wrap items-end gap-3"
+        aria-label="Generate a sample output with a model"
+      >
+        <div className="min-w-48 flex-1 space-y-1">
+          <Label htmlFor="sample-generate-model">Model</Label>
+          <NativeSelect
+            id="sample-generate-model"
+            value={chosen}
+            onChange={(e) => setModelId(e.target.value)}
+            disabled={generate.isPending}
+          >
+            {list.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button type="submit" disabled={generate.isPending}>
+          <Sparkles className="size-4" aria-hidden />
+          {generate.isPending ? 'Generating…' : 'Generate with a model'}
+        </Button>
+        <p className="w-full text-xs text-slate-500">
+          The model answers the sample prompt above; its answer is saved as a draft with the model&apos;s name
+          and today&apos;s date. Nobody is charged; the run is recorded in the audit log.
+        </p>
+      </form>
+    </Card>
   )
 }
 
