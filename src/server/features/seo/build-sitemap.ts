@@ -4,7 +4,7 @@ import { promptTemplates } from '../../db/schema/catalog.ts'
 import { categories, categoryOf } from '../../../shared/catalog/categories.ts'
 import { productPath } from './find-product.ts'
 
-// The protocol's limit for one file; beyond it /sitemap.xml becomes an index of /sitemap-{n}.xml files.
+// The protocol's limit for one file; beyond it /sitemap.xml becomes an index of its pages (/sitemap.xml?page=n).
 export const sitemapUrlLimit = 50_000
 
 const escapeXml = (s: string) =>
@@ -54,7 +54,7 @@ export async function buildSitemap(
   if (page === undefined && files > 1) {
     const items = Array.from({ length: files }, (_, i) => {
       const lastmod = iso(all)
-      return `<sitemap><loc>${absolute(`/sitemap-${i + 1}.xml`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`
+      return `<sitemap><loc>${absolute(`/sitemap.xml?page=${i + 1}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</sitemap>`
     })
     return `${xmlHead}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`
   }

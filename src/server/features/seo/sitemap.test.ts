@@ -73,7 +73,7 @@ describe('sitemap and robots', async () => {
     expect(files).toHaveLength(Math.ceil(whole.size / pageSize))
     const seen = new Map<string, string | null>()
     for (const [i, file] of files.entries()) {
-      expect(file).toBe(`${appUrl}/sitemap-${i + 1}.xml`)
+      expect(file).toBe(`${appUrl}/sitemap.xml?page=${i + 1}`)
       const part = entriesOf((await buildSitemap(t.db, { appUrl, pageSize, page: i + 1 }))!)
       expect(part.size).toBeLessThanOrEqual(pageSize)
       for (const [loc, lastmod] of part) {
@@ -84,9 +84,9 @@ describe('sitemap and robots', async () => {
     expect(seen).toEqual(whole)
     expect(await buildSitemap(t.db, { appUrl, pageSize, page: files.length + 1 })).toBeNull()
     // Over HTTP: one file here, so its only page is the same list; other numbers are not found.
-    expect((await t.app.request('/sitemap-1.xml')).status).toBe(200)
-    for (const path of ['/sitemap-2.xml', '/sitemap-0.xml', '/sitemap-x.xml', '/sitemap-99999999.xml'])
-      expect((await t.app.request(path)).status, path).toBe(404)
+    expect((await t.app.request('/sitemap.xml?page=1')).status).toBe(200)
+    for (const page of ['2', '0', 'x', '99999999', '1.5', ''])
+      expect((await t.app.request(`/sitemap.xml?page=${page}`)).status, page).toBe(404)
   })
 
   it('robots.txt names the sitemap and keeps the API, admin, checkout and account pages out', async () => {
