@@ -6,7 +6,8 @@ import { appReady } from './fixtures/in-app.ts'
 // network is idle: the entry, the page's chunk, and every lazy piece that follows the app's start. Each file is
 // gzipped here (zlib's default level, as the server sends it), so the figure depends on the code, never on timing.
 // It replaces the manifest count of scripts/bundle-budget.test.ts, which followed static imports only.
-const budgetKB = 145
+// The issue's budget before it set the aim of 130 KB (issue 21, not met yet: docs/performance.md).
+const budgetKB = 150
 const pixel = devices['Pixel 7']
 
 test.use({
@@ -38,6 +39,14 @@ test('the home page loads at most the budget of gzipped JavaScript until the net
   await page.goto('/', { waitUntil: 'networkidle' })
   // The app has started and taken the page over; then whatever it loads next, until the network is quiet again.
   await appReady(page)
+  // Sections that load as they come into view (the tool picker) count too: scroll through the page first, so the
+  // figure does not depend on whether they happened to load before the network was quiet.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  })
   await page.waitForLoadState('networkidle')
   // Stop listening before reading: a body asked for after the test ends would fail with the page closed.
   page.off('response', onResponse)
