@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { buyCreditsViaApi, signUpMember } from './fixtures/member.ts'
+import { appReady } from './fixtures/in-app.ts'
 import { dailyFocusPlanner } from '../../src/server/db/seed/templates/daily-focus-planner.ts'
 
 // Issue 22's "try before you buy" (decision 0033): a member previews a template they do not own on a stand-in model
@@ -30,6 +31,7 @@ test.describe('Try before you buy', () => {
     await signUpMember(page)
     const received = recordResponses(page)
     await page.goto(detail)
+    await appReady(page)
     const section = page.getByTestId('try-preview')
     await expect(section.getByRole('heading', { name: 'Try It Free' })).toBeVisible()
     await section.getByLabel(dailyFocusPlanner.questions[0]!.question).fill('Write the board report (3 hrs)')
@@ -58,6 +60,7 @@ test.describe('Try before you buy', () => {
     expect(await received()).not.toContain(secret)
 
     await page.reload()
+    await appReady(page)
     await section.getByRole('button', { name: 'Use the sample persona' }).click()
     await expect(section.getByTestId('preview-refused')).toHaveText(
       'You have already previewed this prompt today. Get this prompt for the full result, or preview it again tomorrow (days change at midnight UTC).',
@@ -73,6 +76,7 @@ test.describe('Try before you buy', () => {
     })
     expect(bought.status(), await bought.text()).toBe(200)
     await page.goto(detail)
+    await appReady(page)
     const section = page.getByTestId('try-preview')
     await expect(section.getByText('You own this prompt')).toBeVisible()
     await expect(section.getByRole('link', { name: 'Open my library' })).toBeVisible()
@@ -81,6 +85,7 @@ test.describe('Try before you buy', () => {
 
   test('a visitor is asked to sign in, with the prompt as the return path', async ({ page }) => {
     await page.goto(detail)
+    await appReady(page)
     const section = page.getByTestId('try-preview')
     const signIn = section.getByRole('link', { name: 'Sign in to try it' })
     await expect(signIn).toHaveAttribute('href', `/login?returnTo=${encodeURIComponent(detail)}`)
