@@ -50,6 +50,7 @@ test.describe('wishlist @phone', () => {
     // Buying Japan Planner with credits takes it off the list.
     await buyCreditsViaApi(page, 'explorer')
     await page.goto('/prompts/japan-planner')
+    await appReady(page)
     await page.getByRole('button', { name: 'Get This Prompt' }).first().click()
     await page
       .getByRole('dialog', { name: 'Get Japan Planner' })
