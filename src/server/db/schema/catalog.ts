@@ -38,6 +38,8 @@ export const promptTemplates = pgTable(
     // Which preference lines the generated prompt carries (role, country and currency, browsing).
     promptLines: jsonb('prompt_lines').$type<PromptLines>().notNull().default({}),
     // Who sells it; the house creator unless a creator's template (decision 0034).
+    // The published version of a creator's template (template_versions); null for the house's templates.
+    currentVersion: integer('current_version'),
     creatorId: uuid('creator_id')
       .notNull()
       .default(houseCreatorId)

@@ -12,6 +12,9 @@ export const promptPurchases = pgTable(
     status: text('status').notNull().default('completed'), // completed | refunded
     orderId: uuid('order_id'),
     creditsSpent: integer('credits_spent').notNull().default(0),
+    // The version of a creator's template this owner reads (decision 0035); null: the current one (the house's
+    // templates, edited in place, and every purchase made before versions).
+    templateVersion: integer('template_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
