@@ -4,9 +4,9 @@
 import { Writable } from 'node:stream'
 import type { ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router'
+import { StaticRouter } from 'react-router'
 import { QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query'
-import { routes } from './app/router.tsx'
+import { AppRoutes, matchPage, preloadPage } from './app/router.tsx'
 import { catalogKeys } from './features/catalog/api/catalog-keys.ts'
 import { creatorKeys } from './features/creators/api/creator-keys.ts'
 import { setApiTransport } from './lib/api-client.ts'
@@ -33,7 +33,7 @@ const pageModules: [RegExp, string][] = [
 ]
 // An address no route knows gets the not-found page from here too, so it is answered with 404.
 const notFoundModule = 'src/web/pages/not-found.tsx'
-const isUnknown = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path === '*'
+const isUnknown = (pathname: string) => matchPage(pathname)?.path === '*'
 const pageModuleOf = (pathname: string) =>
   pageModules.find(([path]) => path.test(pathname))?.[1] ?? (isUnknown(pathname) ? notFoundModule : null)
 export const rendersOnServer = (pathname: string) => pageModuleOf(pathname) !== null
@@ -65,12 +65,13 @@ export async function renderPage({ url, fetchApi }: RenderInput): Promise<{
   status: number
   head: PageHead
 } | null> {
-  const pageModule = pageModuleOf(new URL(url).pathname)
+  const { pathname, search } = new URL(url)
+  const pageModule = pageModuleOf(pathname)
   if (!pageModule) return null
   setApiTransport(fetchApi)
-  const handler = createStaticHandler(routes)
-  const context = await handler.query(new Request(url))
-  if (context instanceof Response) return null
+  // The page's chunk first, so the render does not suspend on it.
+  const page = matchPage(pathname)
+  if (page) await preloadPage(page.load)
   // retryOnMount off: a query that failed renders its error, as the browser will (lib/ssr-seed.ts).
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false, retryOnMount: false } },
@@ -78,13 +79,13 @@ export async function renderPage({ url, fetchApi }: RenderInput): Promise<{
   const status: PageStatus = { code: 200 }
   // The page's title and description as it names them (usePageMeta), for the head the server writes.
   const head: PageHead = { title: '' }
-  const router = createStaticRouter(handler.dataRoutes, context)
-  // hydrate={false}: no inline script (the CSP allows none); the data goes in a JSON block instead.
   const tree = (
     <PageStatusContext value={status}>
       <PageHeadContext value={head}>
         <QueryClientProvider client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={`${pathname}${search}`}>
+            <AppRoutes />
+          </StaticRouter>
         </QueryClientProvider>
       </PageHeadContext>
     </PageStatusContext>

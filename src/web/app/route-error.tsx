@@ -1,10 +1,8 @@
-import { Link, useRouteError } from 'react-router'
+import { Link } from 'react-router'
 import { Button } from '../components/ui/button.tsx'
 
-/** Route-level error boundary: a message a person understands and a way back. */
+/** The error page of a page that failed: a message a person understands and a way back. */
 export function RouteError() {
-  const error = useRouteError()
-  console.error(error)
   return (
     <div className="mx-auto max-w-lg px-4 py-24 text-center">
       <h1 className="text-2xl font-semibold">Something went wrong</h1>
