@@ -46,19 +46,22 @@ function Stat({
   children?: ReactNode
 }) {
   return (
+    // A <dl> group may hold only <dt> and <dd>: the icon sits in the term, the link in the description.
     <Card className="flex flex-col gap-1 p-3 sm:p-5">
-      <div className="flex items-center gap-2 text-slate-500 [&_svg]:size-4">
+      <dt className="flex items-center gap-2 text-xs font-medium text-slate-500 sm:text-sm [&_svg]:size-4">
         {icon}
-        <dt className="text-xs font-medium sm:text-sm">{label}</dt>
-      </div>
-      <dd className="text-2xl font-bold text-slate-900 sm:text-3xl" data-testid={testId}>
-        {value === undefined ? (
-          <span className="inline-block h-8 w-10 animate-pulse rounded bg-slate-100" />
-        ) : (
-          value
-        )}
+        {label}
+      </dt>
+      <dd className="flex flex-col gap-1">
+        <span className="text-2xl font-bold text-slate-900 sm:text-3xl" data-testid={testId}>
+          {value === undefined ? (
+            <span className="inline-block h-8 w-10 animate-pulse rounded bg-slate-100" />
+          ) : (
+            value
+          )}
+        </span>
+        {children}
       </dd>
-      {children}
     </Card>
   )
 }
