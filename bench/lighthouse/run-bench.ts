@@ -121,7 +121,9 @@ async function main() {
     const rows: string[] = []
     const notes: string[] = []
     let failure: string | null = null
-    for (const [label, path, pageCookie] of pages) {
+    // BENCH_PAGES=home,detail measures only those pages (a quick look; the doc is written from full runs).
+    const only = process.env.BENCH_PAGES?.split(',')
+    for (const [label, path, pageCookie] of pages.filter(([label]) => !only || only.includes(label.split(' ')[0]!))) {
       // A running shop's server is warm: one visit first, so the first measured load does not pay start-up.
       await fetch(`${server.url}${path}`, {
         headers: { 'accept-encoding': 'gzip', ...(pageCookie ? { cookie: pageCookie } : {}) },
