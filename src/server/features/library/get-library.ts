@@ -6,6 +6,7 @@ import { promptPurchases } from '../../db/schema/purchases.ts'
 import { categoryOf } from '../../../shared/catalog/categories.ts'
 import { tierOf } from '../../../shared/catalog/tiers.ts'
 import type { LibraryItem } from '../../../shared/library/library-item.ts'
+import { pendingUpdates } from './pending-updates.ts'
 
 const t = promptTemplates
 const p = promptPurchases
@@ -28,6 +29,8 @@ export async function getLibrary(db: Db, { userId }: { userId: string }): Promis
       tier: t.tier,
       category: t.category,
       questionCount: sql<number>`jsonb_array_length(${t.questions})`,
+      ownedVersion: p.templateVersion,
+      currentVersion: t.currentVersion,
       stars: promptRatings.stars,
       review: promptRatings.review,
       ratedAt: promptRatings.updatedAt,
@@ -37,6 +40,7 @@ export async function getLibrary(db: Db, { userId }: { userId: string }): Promis
     .leftJoin(promptRatings, and(eq(promptRatings.userId, p.userId), eq(promptRatings.promptId, p.promptId)))
     .where(and(eq(p.userId, userId), eq(p.status, 'completed')))
     .orderBy(desc(p.createdAt), desc(p.id))
+  const updates = await pendingUpdates(db, rows)
 
   return rows.map((r) => ({
     purchaseId: r.purchaseId,
@@ -53,11 +57,13 @@ export async function getLibrary(db: Db, { userId }: { userId: string }): Promis
       tier: tierOf(r.tier),
       category: categoryOf(r.category).name,
       categoryKey: categoryOf(r.category).key,
+      // The count of the version on sale; an owner on an older one sees the difference in the update.
       questionCount: Number(r.questionCount),
     },
     myRating:
       r.stars === null
         ? null
         : { stars: r.stars, review: r.review, updatedAt: new Date(r.ratedAt!).toISOString() },
+    update: updates.get(r.promptId) ?? null,
   }))
 }
