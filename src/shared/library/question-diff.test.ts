@@ -37,6 +37,7 @@ describe('diffQuestions', () => {
       {
         id: 'income',
         kind: 'changed',
+        title: 'What is your monthly income?',
         fields: [
           {
             field: 'question',
@@ -52,6 +53,7 @@ describe('diffQuestions', () => {
       {
         id: 'goals',
         kind: 'changed',
+        title: 'What are you saving for?',
         fields: [
           {
             field: 'options',
@@ -78,9 +80,9 @@ describe('diffQuestions', () => {
   it('shows new questions as added and dropped ones as removed, dropped last', () => {
     const { changes, unchanged } = diffQuestions([income, goals], [city, goals])
     expect(unchanged).toBe(1)
-    expect(changes.map((c) => [c.id, c.kind])).toEqual([
-      ['city', 'added'],
-      ['income', 'removed'],
+    expect(changes.map((c) => [c.id, c.kind, c.title])).toEqual([
+      ['city', 'added', 'Which city do you live in?'],
+      ['income', 'removed', 'What is your weekly income?'],
     ])
     expect(changes[0]!.fields).toEqual([
       { field: 'section', segments: [{ type: 'added', text: 'About you' }] },

@@ -12,6 +12,8 @@ export type QuestionChange = {
   /** The question's id; answers carry over between versions where it is the same. */
   id: string
   kind: 'added' | 'removed' | 'changed'
+  /** The question as the owner will read it (as they read it until now, for a dropped one). */
+  title: string
   /** Only the fields that differ for a changed question; every field with text for an added or removed one. */
   fields: FieldDiff[]
 }
@@ -58,7 +60,7 @@ export function diffQuestions(before: Question[], after: Question[]): QuestionsD
   for (const q of after) {
     const was = old.get(q.id)
     if (!was) {
-      changes.push({ id: q.id, kind: 'added', fields: whole(q, 'added') })
+      changes.push({ id: q.id, kind: 'added', title: q.question, fields: whole(q, 'added') })
       continue
     }
     const a = fieldTexts(was)
@@ -66,11 +68,12 @@ export function diffQuestions(before: Question[], after: Question[]): QuestionsD
     const changed = fields
       .map((field) => ({ field, segments: wordDiff(a[field], b[field]) }))
       .filter((f) => hasChanges(f.segments))
-    if (changed.length) changes.push({ id: q.id, kind: 'changed', fields: changed })
+    if (changed.length) changes.push({ id: q.id, kind: 'changed', title: q.question, fields: changed })
     else unchanged++
   }
   for (const q of before)
-    if (!kept.has(q.id)) changes.push({ id: q.id, kind: 'removed', fields: whole(q, 'removed') })
+    if (!kept.has(q.id))
+      changes.push({ id: q.id, kind: 'removed', title: q.question, fields: whole(q, 'removed') })
   return { changes, unchanged }
 }
 
