@@ -59,6 +59,8 @@ test.describe('template update @phone', () => {
     const card = page.getByTestId('library-item').filter({ hasText: 'Budget Buddy' })
     const badge = card.getByRole('button', { name: /Update available/ })
     await expect(badge).toBeVisible()
+    await card.scrollIntoViewIfNeeded()
+    await shot(page, 'template-update-library', info.project.name)
     await badge.click()
 
     // The dialog: the changelog and the changed questions, word by word; never the master prompt.
@@ -97,6 +99,7 @@ test.describe('template update @phone', () => {
 
     const notice = page.getByTestId('template-update-notice')
     await expect(notice).toContainText('You are using version 1 of Budget Buddy; version 2 is out.')
+    await shot(page, 'template-update-wizard', info.project.name)
     await notice.getByRole('button', { name: 'See what changed' }).click()
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', { name: 'Update to version 2' }).click()

@@ -148,14 +148,15 @@ describe('template versions for buyers', async () => {
   describe('Update available', () => {
     it("marks the library item of an owner on an older version, and nobody else's", async () => {
       const { templateId, byCredits } = await boughtThenUpdated()
-      expect((await itemOf(byCredits, templateId))?.update).toEqual({
-        fromVersion: 1,
-        toVersion: 2,
-        changelog: changelogV2,
-      })
+      const item = await itemOf(byCredits, templateId)
+      expect(item?.update).toEqual({ fromVersion: 1, toVersion: 2, changelog: changelogV2 })
+      // The card shows the version they hold.
+      expect(item?.template).toMatchObject({ description: contentV1().description, questionCount: 2 })
       const late = await app.signedInUser({ credits: 20 })
       await buyWithCredits(late, templateId)
-      expect((await itemOf(late, templateId))?.update).toBeNull()
+      const current = await itemOf(late, templateId)
+      expect(current?.update).toBeNull()
+      expect(current?.template).toMatchObject({ description: contentV2().description, questionCount: 3 })
     })
 
     it('gives the changelog and a word diff of the questions, never a master prompt', async () => {
