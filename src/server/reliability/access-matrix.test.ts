@@ -103,6 +103,8 @@ describe('access-control matrix', async () => {
   const rows: Row[] = [
     // Admins read any template's master prompt (they edit templates); members only what they bought.
     { method: 'GET', path: `/api/templates/${promptId}/content`, allowed: ['owner', 'admin'] },
+    // An update concerns the owner's own purchase: an admin who bought nothing has no version to move from.
+    { method: 'GET', path: `/api/templates/${promptId}/update`, allowed: ['owner'] },
     { method: 'GET', path: `/api/purchases/${promptId}/access`, allowed: ['owner', 'other', 'admin'] }, // answers hasAccess per caller
     { method: 'GET', path: `/api/customizations/${customId}`, allowed: ['owner'] },
     {

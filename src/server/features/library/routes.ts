@@ -9,6 +9,8 @@ import { getTemplateContent } from './get-template-content.ts'
 import { ratePrompt } from './rate-prompt.ts'
 import { getMyRating } from './get-my-rating.ts'
 import { deleteRating } from './delete-rating.ts'
+import { getTemplateUpdate } from './get-template-update.ts'
+import { acceptTemplateUpdate } from './accept-template-update.ts'
 
 const templateParam = z.object({ id: z.string().min(1).max(200, 'Prompt not found') })
 const promptParam = z.object({ promptId: z.string().min(1).max(200, 'Prompt not found') })
@@ -20,6 +22,14 @@ export const libraryRoutes = new Hono<AppEnv>()
   .get('/templates/:id/content', requireUser, validate('param', templateParam), async (c) => {
     const templateId = c.req.valid('param').id
     return c.json(await getTemplateContent(c.var.deps.db, { user: c.var.user, templateId }))
+  })
+  .get('/templates/:id/update', requireUser, validate('param', templateParam), async (c) => {
+    const templateId = c.req.valid('param').id
+    return c.json(await getTemplateUpdate(c.var.deps.db, { userId: c.var.user.id, templateId }))
+  })
+  .post('/templates/:id/update', requireUser, validate('param', templateParam), async (c) => {
+    const templateId = c.req.valid('param').id
+    return c.json(await acceptTemplateUpdate(c.var.deps.db, { userId: c.var.user.id, templateId }))
   })
   .get('/library/:promptId/rating', requireUser, validate('param', promptParam), async (c) => {
     const { promptId } = c.req.valid('param')

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts'
 import { promptTemplates } from '../../db/schema/catalog.ts'
 import { AppError } from '../../lib/errors.ts'
 
-/** The price of a template as the database has it; only active templates are on sale. */
+/** The price (and version on sale) of a template as the database has it; only active templates are on sale. */
 export async function findPurchasableTemplate(db: Db, promptId: string) {
   const [template] = await db
     .select({
@@ -11,6 +11,7 @@ export async function findPurchasableTemplate(db: Db, promptId: string) {
       name: promptTemplates.name,
       creditsCost: promptTemplates.creditsCost,
       priceCents: promptTemplates.priceCents,
+      currentVersion: promptTemplates.currentVersion,
     })
     .from(promptTemplates)
     .where(and(eq(promptTemplates.id, promptId), eq(promptTemplates.status, 'active')))

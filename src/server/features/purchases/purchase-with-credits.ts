@@ -48,6 +48,8 @@ export async function purchaseWithCredits(
       purchaseMethod: 'credits',
       status: 'completed',
       creditsSpent: template.creditsCost,
+      // The buyer keeps the version they paid for (decision 0035); null for the house's templates.
+      templateVersion: template.currentVersion,
     })
     await removeFromWishlist(tx, { userId, templateId: template.id })
     const fulfilment: Fulfilment = {

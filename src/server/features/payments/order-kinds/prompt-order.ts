@@ -15,6 +15,10 @@ export const promptOrder: OrderKindModule = {
   // purchase row and we log the double payment.
   async fulfil(tx, order) {
     if (!order.promptId) throw new Error(`prompt order ${order.id} has no prompt id`)
+    const [template] = await tx
+      .select({ name: promptTemplates.name, currentVersion: promptTemplates.currentVersion })
+      .from(promptTemplates)
+      .where(eq(promptTemplates.id, order.promptId))
     const inserted = await tx
       .insert(promptPurchases)
       .values({
@@ -23,6 +27,8 @@ export const promptOrder: OrderKindModule = {
         purchaseMethod: 'direct',
         status: 'completed',
         orderId: order.id,
+        // The version on sale when the payment lands is the one they keep (decision 0035); null for the house's.
+        templateVersion: template?.currentVersion ?? null,
       })
       .onConflictDoNothing()
       .returning({ id: promptPurchases.id })
@@ -31,10 +37,6 @@ export const promptOrder: OrderKindModule = {
       console.warn(
         `order ${order.id} paid for prompt ${order.promptId} that user ${order.userId} already owns; refund it`,
       )
-    const [template] = await tx
-      .select({ name: promptTemplates.name })
-      .from(promptTemplates)
-      .where(eq(promptTemplates.id, order.promptId))
     return {
       userId: order.userId,
       item: `${template?.name ?? order.promptId} (prompt template, lifetime access)`,

@@ -12,12 +12,14 @@ import { PreferencesStep } from './preferences-step.tsx'
 import { SelectPromptStep } from './select-prompt-step.tsx'
 import { QuestionsStep } from './questions-step.tsx'
 import { GeneratedStep } from './generated-step.tsx'
+import { TemplateUpdateNotice } from '../../library/public.ts'
 
 /** The Customisation Tool of spec 2, 4, 5 and 9: preferences, prompt, questions, generated prompt. */
 export function CustomizationTool() {
   const navigate = useNavigate()
   const session = useCustomizationSession()
   const { state, dispatch, selectedId, promptName, content, previousEntry } = session
+  const selectedItem = session.items.find((i) => i.promptId === selectedId)
 
   if (!session.ready) return <PageSpinner label="Loading customization tool..." />
 
@@ -73,27 +75,30 @@ export function CustomizationTool() {
             onContinue={() => selectedId && dispatch({ type: 'step', step: 3 })}
           />
         ) : state.step === 3 ? (
-          <QuestionsStep
-            promptName={promptName}
-            questions={content.data?.questions}
-            loading={content.isPending || content.isFetching}
-            failed={content.isError}
-            onRetry={() => content.refetch()}
-            answers={state.answers}
-            onAnswer={(key, value) => dispatch({ type: 'answer', key, value })}
-            previousAvailable={Boolean(previousEntry) && !state.editingId}
-            loadPrevious={state.loadPrevious}
-            onLoadPrevious={(on) =>
-              dispatch({
-                type: 'load-previous',
-                on,
-                answers: sanitizeAnswers(previousEntry?.customizationData.promptAnswers),
-              })
-            }
-            onBack={() => dispatch({ type: 'step', step: 2 })}
-            onGenerate={session.generate}
-            generating={session.generating}
-          />
+          <div className="space-y-6">
+            {selectedItem?.update ? <TemplateUpdateNotice item={selectedItem} /> : null}
+            <QuestionsStep
+              promptName={promptName}
+              questions={content.data?.questions}
+              loading={content.isPending || content.isFetching}
+              failed={content.isError}
+              onRetry={() => content.refetch()}
+              answers={state.answers}
+              onAnswer={(key, value) => dispatch({ type: 'answer', key, value })}
+              previousAvailable={Boolean(previousEntry) && !state.editingId}
+              loadPrevious={state.loadPrevious}
+              onLoadPrevious={(on) =>
+                dispatch({
+                  type: 'load-previous',
+                  on,
+                  answers: sanitizeAnswers(previousEntry?.customizationData.promptAnswers),
+                })
+              }
+              onBack={() => dispatch({ type: 'step', step: 2 })}
+              onGenerate={session.generate}
+              generating={session.generating}
+            />
+          </div>
         ) : (
           <GeneratedStep
             promptName={promptName}

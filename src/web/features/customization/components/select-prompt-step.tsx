@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts'
 import { cn } from '../../../lib/cn.ts'
 import { tierLabel } from '../../../../shared/catalog/tiers.ts'
 import type { LibraryItem } from '../../../../shared/library/library-item.ts'
+import { UpdateBadge } from '../../library/public.ts'
 import { StepActions } from './step-actions.tsx'
 
 /** Step 2: one of the member's own prompts; 'Customize Prompt' stays disabled until one is chosen. */
@@ -69,6 +70,7 @@ export function SelectPromptStep({
                     <BookOpen className="size-3.5" aria-hidden />
                     {item.template.category} · {item.template.questionCount} questions
                   </span>
+                  {item.update ? <UpdateBadge className="mt-1 self-start" /> : null}
                 </label>
               )
             })}

@@ -108,7 +108,15 @@ export function useCustomizationSession() {
       queryClient.invalidateQueries({ queryKey: libraryKeys.all }),
       queryClient.invalidateQueries({ queryKey: customizationKeys.templateContent(templateId) }),
     ])
-    toast.info('Template Updated', { description: `${item.template.name} has been updated.` })
+    // A creator's new version does not replace the one the member holds (decision 0035): it is offered instead.
+    const update = queryClient
+      .getQueryData(libraryQuery().queryKey)
+      ?.items.find((i) => i.promptId === templateId)?.update
+    if (update)
+      toast.info('Update available', {
+        description: `Version ${update.toVersion} of ${item.template.name} is out. You keep yours until you choose to update.`,
+      })
+    else toast.info('Template Updated', { description: `${item.template.name} has been updated.` })
   })
 
   const promptName =

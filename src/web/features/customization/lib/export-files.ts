@@ -77,7 +77,9 @@ export async function buildPdf({ title, summary, prompt }: ExportContent) {
           x = left
         }
         // A word longer than the line is split across lines.
-        for (const part of w > right - left ? (doc.splitTextToSize(piece, right - left) as string[]) : [piece]) {
+        for (const part of w > right - left
+          ? (doc.splitTextToSize(piece, right - left) as string[])
+          : [piece]) {
           if (x > left && x + doc.getTextWidth(part) > right) {
             newLine()
             x = left

@@ -44,7 +44,9 @@ function blocks(tokens: Token[], depth: number): Block[] {
   return tokens.flatMap((t): Block[] => {
     switch (t.type) {
       case 'heading':
-        return [{ kind: 'heading', level: (t as Tokens.Heading).depth, runs: inline((t as Tokens.Heading).tokens) }]
+        return [
+          { kind: 'heading', level: (t as Tokens.Heading).depth, runs: inline((t as Tokens.Heading).tokens) },
+        ]
       case 'paragraph':
         return [{ kind: 'paragraph', runs: inline((t as Tokens.Paragraph).tokens) }]
       case 'text':

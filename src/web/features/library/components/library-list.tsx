@@ -13,6 +13,7 @@ import type { LibraryItem } from '../../../../shared/library/library-item.ts'
 import type { CustomizationNavigationState } from '../../../../shared/customization/navigation-state.ts'
 import { RatingDialog } from './rating-dialog.tsx'
 import { StarsShown } from './star-input.tsx'
+import { UpdateAvailableButton } from './update-available-button.tsx'
 
 // Search and sort appear once the library no longer fits at a glance.
 export const longLibrary = 6
@@ -132,6 +133,11 @@ function LibraryItemCard({ item }: { item: LibraryItem }) {
         </h4>
         <Badge className={cn('shrink-0', tierClass[t.tier])}>{tierLabel(t.tier)}</Badge>
       </div>
+      {item.update ? (
+        <div className="mt-2">
+          <UpdateAvailableButton item={item} update={item.update} />
+        </div>
+      ) : null}
       <p className="mt-1 line-clamp-2 text-sm text-slate-600">{t.description}</p>
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
         <span className="inline-flex items-center gap-1">
