@@ -34,7 +34,10 @@ export const reviewDecisionInput = z.discriminatedUnion(
           z
             .string()
             .min(1, 'Please tell the creator what to fix')
-            .min(reviewLimits.reasons.min, `Please give reasons of at least ${reviewLimits.reasons.min} characters`)
+            .min(
+              reviewLimits.reasons.min,
+              `Please give reasons of at least ${reviewLimits.reasons.min} characters`,
+            )
             .max(reviewLimits.reasons.max, `Reasons must be at most ${reviewLimits.reasons.max} characters`),
         ),
     }),

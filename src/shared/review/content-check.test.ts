@@ -36,7 +36,13 @@ describe('content check', () => {
       { field: 'Question 2', text: 'Do you want porn? Really, porn?' },
     ])
     expect(hits).toEqual([
-      { field: 'Question 2', category: 'sexual', term: 'porn', before: 'Do you want ', after: '? Really, porn?' },
+      {
+        field: 'Question 2',
+        category: 'sexual',
+        term: 'porn',
+        before: 'Do you want ',
+        after: '? Really, porn?',
+      },
     ])
   })
 

@@ -3,14 +3,7 @@
 // a word alone has innocent uses ("shoot a video", "kill time", "drug interactions"), so honest templates stay quiet
 // (the launch catalogue is checked for no hits in launch-catalogue-content-check.test.ts).
 
-export type ContentCategory =
-  | 'weapons'
-  | 'sexual'
-  | 'hate'
-  | 'self-harm'
-  | 'drugs'
-  | 'guarantees'
-  | 'fraud'
+export type ContentCategory = 'weapons' | 'sexual' | 'hate' | 'self-harm' | 'drugs' | 'guarantees' | 'fraud'
 
 export const contentCategoryLabels: Record<ContentCategory, string> = {
   weapons: 'Weapons and explosives',

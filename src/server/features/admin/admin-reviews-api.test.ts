@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { templateVersions } from '../../db/schema/template-versions.ts'
 import { creators } from '../../db/schema/creators.ts'
 import { adminTestApp } from '../../testing/admin-test-kit.ts'
-import { givenCreator, givenTemplateInReview, resubmitVersion, versionContent } from '../../testing/review-test-kit.ts'
+import {
+  givenCreator,
+  givenTemplateInReview,
+  resubmitVersion,
+  versionContent,
+} from '../../testing/review-test-kit.ts'
 
 // The console's review queue over HTTP: who may call it, what bad input gets, the e-mails, and the store after.
 describe('admin reviews API', async () => {
@@ -18,7 +23,10 @@ describe('admin reviews API', async () => {
   const name = 'Ember Campfire Story Builder'
   const { templateId, versionId } = await givenTemplateInReview(t.db, {
     creatorId: creator.id,
-    content: versionContent({ name, description: 'Campfire stories for a family trip, shaped to ages and fears.' }),
+    content: versionContent({
+      name,
+      description: 'Campfire stories for a family trip, shaped to ages and fears.',
+    }),
   })
   const decide = (id: string, json: unknown, headers: Record<string, string> = t.admin.headers) =>
     t.json(`/api/admin/reviews/${id}/decision`, { method: 'POST', headers, json })
@@ -107,7 +115,10 @@ describe('admin reviews API', async () => {
   })
 
   it('rejects with the reasons, e-mailed to the creator', async () => {
-    const res = await decide(versionId, { decision: 'reject', reasons: '  Please say which ages it suits.  ' })
+    const res = await decide(versionId, {
+      decision: 'reject',
+      reasons: '  Please say which ages it suits.  ',
+    })
     expect(res.status).toBe(200)
     expect(res.data).toEqual({ versionId, templateId, status: 'rejected', mailed: true })
     const mail = t.mail.sent.findLast((m) => m.to === creatorMember.email)!
@@ -116,7 +127,10 @@ describe('admin reviews API', async () => {
     expect(mail.text).toContain('http://localhost:3000/studio')
     const again = await decide(versionId, { decision: 'approve' })
     expect(again.status).toBe(409)
-    expect(again.data.error).toEqual({ code: 'already_decided', message: 'This version was already rejected' })
+    expect(again.data.error).toEqual({
+      code: 'already_decided',
+      message: 'This version was already rejected',
+    })
     expect((await t.json(`/api/admin/reviews`, { headers: t.admin.headers })).data.items).toEqual([])
   })
 
@@ -136,7 +150,12 @@ describe('admin reviews API', async () => {
     expect(ai.data.recommendations[0]).toMatchObject({ id: templateId, name })
     const page = await t.json('/api/creators/ember-studio')
     expect(page.data.templates).toMatchObject([
-      { id: templateId, name, description: 'Campfire stories for ages 5 to 12.', creator: { handle: 'ember-studio' } },
+      {
+        id: templateId,
+        name,
+        description: 'Campfire stories for ages 5 to 12.',
+        creator: { handle: 'ember-studio' },
+      },
     ])
     // The public answer never carries the goods.
     expect(JSON.stringify(page.data)).not.toContain('packing list')

@@ -71,7 +71,11 @@ describe('decideReview', async () => {
     })
     const audit = await db.select().from(adminAudit).where(eq(adminAudit.target, templateId))
     expect(audit).toMatchObject([
-      { adminId: 'admin-1', action: 'template.approve', details: { versionId, version: 1, creator: creator.handle } },
+      {
+        adminId: 'admin-1',
+        action: 'template.approve',
+        details: { versionId, version: 1, creator: creator.handle },
+      },
     ])
   })
 
@@ -80,7 +84,11 @@ describe('decideReview', async () => {
     await approve(v1)
     const before = await templateRow(templateId)
     const next = versionContent({ name: 'Camping Trip Packer Deluxe', tier: 'daily' })
-    const v2 = await givenVersionInReview(db, { templateId, content: next, changelog: 'Adds a cold-weather list' })
+    const v2 = await givenVersionInReview(db, {
+      templateId,
+      content: next,
+      changelog: 'Adds a cold-weather list',
+    })
     // Waiting for review changes nothing on sale.
     expect(await templateRow(templateId)).toMatchObject({
       status: 'active',
@@ -122,12 +130,18 @@ describe('decideReview', async () => {
   it('lets exactly one of two admins deciding at once win; the other gets already_decided', async () => {
     for (const _ of range(5)) {
       const { templateId, versionId } = await givenTemplateInReview(db, { creatorId: creator.id })
-      const results = await Promise.allSettled([approve(versionId, 'admin-a'), reject(versionId, 'No thanks.', 'admin-b')])
+      const results = await Promise.allSettled([
+        approve(versionId, 'admin-a'),
+        reject(versionId, 'No thanks.', 'admin-b'),
+      ])
       const won = results.filter((r) => r.status === 'fulfilled')
       const lost = results.filter((r) => r.status === 'rejected')
       expect(won).toHaveLength(1)
       expect(lost).toHaveLength(1)
-      expect((lost[0] as PromiseRejectedResult).reason).toMatchObject({ code: 'already_decided', status: 409 })
+      expect((lost[0] as PromiseRejectedResult).reason).toMatchObject({
+        code: 'already_decided',
+        status: 409,
+      })
       const audit = await db.select().from(adminAudit).where(eq(adminAudit.target, templateId))
       expect(audit).toHaveLength(1)
       const status = (await versionRow(versionId)).status

@@ -32,11 +32,7 @@ export async function decideReview(
     if (!found) throw new AppError('not_found', 'Version not found', 404)
 
     // A share lock on the creator: a suspension committing meanwhile waits for this one, or this one sees it.
-    const [creator] = await tx
-      .select()
-      .from(creators)
-      .where(eq(creators.id, found.creatorId))
-      .for('share')
+    const [creator] = await tx.select().from(creators).where(eq(creators.id, found.creatorId)).for('share')
     if (approve && creator!.status !== 'approved')
       throw new AppError(
         'creator_suspended',
@@ -133,7 +129,9 @@ export async function decideReview(
       },
     })
     // Catalogue caches and the search index reload the template once it is live.
-    const events: RealtimeEvent[] = approve ? [{ type: 'template-updated', templateId: version.templateId }] : []
+    const events: RealtimeEvent[] = approve
+      ? [{ type: 'template-updated', templateId: version.templateId }]
+      : []
     return {
       version,
       template: template!,

@@ -43,7 +43,7 @@ describe('getReview', async () => {
     })
   })
 
-  it("finds a light rewrite of a live template among near-duplicates, scored, and never the template itself", async () => {
+  it('finds a light rewrite of a live template among near-duplicates, scored, and never the template itself', async () => {
     const copy = versionContent({
       name: 'Japan Trip Planner',
       description: japan.description.replace('Japan', 'Japan (and Tokyo)'),
@@ -51,7 +51,10 @@ describe('getReview', async () => {
       tier: japan.tier,
       category: japan.category,
     })
-    const { versionId, templateId } = await givenTemplateInReview(db, { creatorId: creator.id, content: copy })
+    const { versionId, templateId } = await givenTemplateInReview(db, {
+      creatorId: creator.id,
+      content: copy,
+    })
     const review = await getReview(db, versionId)
     expect(review.nearDuplicates[0]).toMatchObject({
       id: 'japan-planner',

@@ -12,7 +12,9 @@ export function reviewDecisionMail(opts: {
 }): Mail {
   const { version, template, recipient } = opts.decided
   const url = (path: string) => new URL(path, `${opts.appUrl}/`).href
-  const page = template.staticPage ? `/prompts/${template.slug}` : `/prompt/${encodeURIComponent(template.id)}`
+  const page = template.staticPage
+    ? `/prompts/${template.slug}`
+    : `/prompt/${encodeURIComponent(template.id)}`
   const approved = version.status === 'published'
   const name = version.content.name
   return {

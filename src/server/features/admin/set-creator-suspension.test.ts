@@ -107,7 +107,9 @@ describe('creator suspension', async () => {
       expect(content.data.masterPrompt).toContain('packing list')
     }
     const stranger = await t.signedInUser()
-    expect((await t.json(`/api/templates/${templateId}/content`, { headers: stranger.headers })).status).toBe(404)
+    expect((await t.json(`/api/templates/${templateId}/content`, { headers: stranger.headers })).status).toBe(
+      404,
+    )
     expect(
       (
         await t.json('/api/functions/purchase-prompt', {

@@ -49,7 +49,11 @@ export async function setCreatorSuspension(db: Db, opts: { adminId: string; id: 
         throw new AppError('already_suspended', 'This creator is already suspended', 409)
       if (!suspended && found.status === 'approved')
         throw new AppError('not_suspended', 'This creator is not suspended', 409)
-      throw new AppError('not_a_creator', `Only an approved creator can be suspended (this one is ${found.status})`, 409)
+      throw new AppError(
+        'not_a_creator',
+        `Only an approved creator can be suspended (this one is ${found.status})`,
+        409,
+      )
     }
     const templates = await tx
       .update(promptTemplates)
