@@ -48,7 +48,7 @@ describe('creator suspension', async () => {
     const category = await t.json('/api/templates?category=social&limit=50')
     const best = await t.json('/api/bestsellers')
     const ai = await t.json('/api/functions/ai-search-prompts', { method: 'POST', json: { query: name } })
-    const sitemap = await t.app.request('/sitemap.xml').then((r) => r.text())
+    const sitemap = await (await t.app.request('/sitemap.xml')).text()
     const page = await t.json('/api/creators/lantern-prompts')
     const detail = await t.json(`/api/templates/${templateId}`)
     return {
