@@ -143,7 +143,10 @@ function RejectDialog({
             rows={5}
             maxLength={reviewLimits.reasons.max}
             value={reasons}
-            onChange={(e) => setReasons(e.target.value)}
+            onChange={(e) => {
+              setReasons(e.target.value)
+              setError(null)
+            }}
             error={error}
           />
           <DialogFormActions pending={decide.isPending} destructive>
