@@ -179,6 +179,34 @@ test.describe('admin review @phone', () => {
       await page.goto(url(`/creators/${handle}`))
       await expect(page.getByRole('heading', { level: 1, name: 'Tess Trail Prompts' })).toBeVisible()
       await expect(page.getByText(name)).toBeVisible()
+
+      // Suspending the creator (Creators tab, a reason required) takes the template out of the store; lifting it
+      // brings it back.
+      await page.goto(url('/admin/creators?status=approved'))
+      const card = page.locator(`[data-testid="creator-application"][data-handle="${handle}"]`)
+      await card.getByRole('button', { name: 'Suspend', exact: true }).click()
+      const suspendDialog = page.getByRole('dialog', { name: `Suspend @${handle}?` })
+      await suspendDialog.getByRole('button', { name: `Suspend @${handle}` }).click()
+      await expect(suspendDialog.getByText('Please give a reason of at least 5 characters')).toBeVisible()
+      await suspendDialog
+        .getByLabel('Reason (kept in the audit log; required)')
+        .fill('Journey check of suspension.')
+      await shot(page, 'creator-suspend', info.project.name)
+      await suspendDialog.getByRole('button', { name: `Suspend @${handle}` }).click()
+      await expect(page.getByText(`Suspended @${handle}`)).toBeVisible()
+      await expect(page.getByText('1 template left the store.')).toBeVisible()
+      await page.goto(url(`/creators/${handle}`))
+      await expect(page.getByRole('heading', { level: 1, name: 'Creator not found' })).toBeVisible()
+      await page.goto(url('/admin/creators?status=suspended'))
+      await expect(card).toContainText('Suspended because: Journey check of suspension.')
+      await card.getByRole('button', { name: 'Lift suspension' }).click()
+      await page
+        .getByRole('dialog', { name: `Lift the suspension of @${handle}?` })
+        .getByRole('button', { name: 'Lift suspension' })
+        .click()
+      await expect(page.getByText(`Lifted the suspension of @${handle}`)).toBeVisible()
+      await page.goto(url(`/creators/${handle}`))
+      await expect(page.getByText(name)).toBeVisible()
     } finally {
       await server?.stop()
       rmSync(dataDir, { recursive: true, force: true })

@@ -80,7 +80,10 @@ export function CreatorSuspension({
                 label="Reason (kept in the audit log; required)"
                 rows={3}
                 value={reason}
-                onChange={(e) => setReason(e.target.value)}
+                onChange={(e) => {
+                  setReason(e.target.value)
+                  setError(null)
+                }}
                 error={error}
               />
             )}
