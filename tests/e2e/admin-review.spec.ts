@@ -87,7 +87,9 @@ test.describe('admin review @phone', () => {
           creatorId: creator.id,
           content: versionContent({
             name,
-            description: 'Snacks for a day hike, planned around distance, heat and dietary needs.',
+            // Copied from a launch template: the near-duplicates list it.
+            description:
+              'Find a safe daily calorie target with the maths shown, then get a simple snack plan built around the food you already eat.',
             masterPrompt:
               'Plan my hiking snacks for the walk I describe. Promise guaranteed weight loss on every hike.',
             tier: 'daily',
@@ -116,6 +118,11 @@ test.describe('admin review @phone', () => {
       await expect(words).toContainText('Medical or financial guarantees · in Master prompt')
       await expect(words.locator('mark')).toHaveText('guaranteed weight loss')
       await expect(page.getByTestId('check-lint')).toContainText('All clear')
+      const duplicate = page
+        .getByTestId('check-duplicates')
+        .getByRole('link', { name: /Daily Calorie Deficit Guide/ })
+      await expect(duplicate).toHaveAttribute('href', '/prompts/daily-calorie-deficit-guide')
+      await expect(page.getByTestId('check-duplicates')).toContainText(/description \d+%/)
       await expect(page.getByTestId('review-buyer-view')).toContainText('2 credits or $7.99 AUD')
       await expect(page.getByTestId('review-master-prompt')).toContainText('Plan my hiking snacks')
       await shot(page, 'review-page', info.project.name)
@@ -127,7 +134,8 @@ test.describe('admin review @phone', () => {
       const rejectDialog = page.getByRole('dialog', { name: `Reject ${name}?` })
       await rejectDialog.getByRole('button', { name: 'Reject with these reasons' }).click()
       await expect(rejectDialog.getByText('Please tell the creator what to fix')).toBeVisible()
-      const reasons = 'Please remove the weight-loss promise: we do not sell guarantees.'
+      const reasons =
+        'Please remove the weight-loss promise (we do not sell guarantees) and write your own description.'
       await rejectDialog.getByLabel('What should the creator fix? (required)').fill(reasons)
       await shot(page, 'review-reject', info.project.name)
       await rejectDialog.getByRole('button', { name: 'Reject with these reasons' }).click()
@@ -152,6 +160,7 @@ test.describe('admin review @phone', () => {
         resubmitVersion(db, {
           versionId,
           content: {
+            description: 'Snacks for a day hike, planned around distance, heat and dietary needs.',
             masterPrompt: 'Plan my hiking snacks for the walk I describe, with quantities per person.',
           },
         }),
@@ -161,6 +170,7 @@ test.describe('admin review @phone', () => {
       // Approve: a confirmation, then a toast; the queue is empty again.
       await page.goto(url(`/admin/reviews/${versionId}`))
       await expect(page.getByTestId('check-words')).toContainText('All clear')
+      await expect(page.getByTestId('check-duplicates')).toContainText('All clear')
       await page.getByRole('button', { name: 'Approve and publish' }).click()
       const approveDialog = page.getByRole('dialog', { name: `Publish ${name}?` })
       await expect(approveDialog).toContainText('2 credits or $7.99 AUD')

@@ -4,7 +4,12 @@ import { promptTemplates } from '../../db/schema/catalog.ts'
 import { seedCatalogue } from '../../db/seed/seed-catalogue.ts'
 import { loadLaunchCatalogue } from '../../db/seed/launch-catalogue.ts'
 import { freshDb } from '../../testing/fresh-db.ts'
-import { givenCreator, givenTemplateInReview, versionContent } from '../../testing/review-test-kit.ts'
+import {
+  givenCreator,
+  givenTemplateInReview,
+  givenVersionInReview,
+  versionContent,
+} from '../../testing/review-test-kit.ts'
 import { decideReview } from './decide-review.ts'
 import { getReview } from './get-review.ts'
 import { nearDuplicateThreshold } from './find-near-duplicates.ts'
@@ -75,6 +80,24 @@ describe('getReview', async () => {
     const again = await getReview(db, versionId)
     expect(again.nearDuplicates.map((d) => d.id)).not.toContain(templateId)
     expect(again.nearDuplicates[0]!.id).toBe('japan-planner')
+  })
+
+  it('tells an update of a live template from a new one, with the version on sale', async () => {
+    const { versionId, templateId } = await givenTemplateInReview(db, { creatorId: creator.id })
+    await decideReview(db, { adminId: 'a', versionId, decision: { decision: 'approve' } })
+    expect(await getReview(db, versionId)).toMatchObject({
+      status: 'published',
+      isUpdate: false,
+      liveVersion: 1,
+    })
+    const next = await givenVersionInReview(db, { templateId, changelog: 'Adds a rain plan' })
+    expect(await getReview(db, next.id)).toMatchObject({
+      version: 2,
+      status: 'in_review',
+      isUpdate: true,
+      liveVersion: 1,
+      changelog: 'Adds a rain plan',
+    })
   })
 
   it('lists nothing for a template unlike any other', async () => {

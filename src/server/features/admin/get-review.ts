@@ -57,8 +57,8 @@ export async function getReview(db: Db, versionId: string): Promise<ReviewDetail
     slug: row.slug,
     version: v.version,
     status: v.status as ReviewVersionStatus,
-    // An update is a version after the first one that went live; the live one stays on sale meanwhile.
-    isUpdate: row.currentVersion !== null && row.currentVersion !== v.version,
+    // Version 1 is the template's first; every later one was opened from a live template (decision 0035).
+    isUpdate: v.version > 1,
     liveVersion: row.currentVersion,
     submittedAt: v.submittedAt?.toISOString() ?? null,
     reviewedAt: v.reviewedAt?.toISOString() ?? null,

@@ -21,7 +21,6 @@ export async function listReviewQueue(db: Db): Promise<{ items: ReviewQueueItem[
       version: v.version,
       content: v.content,
       submittedAt: v.submittedAt,
-      currentVersion: promptTemplates.currentVersion,
       creatorId: creators.id,
       displayName: creators.displayName,
       handle: creators.handle,
@@ -42,7 +41,8 @@ export async function listReviewQueue(db: Db): Promise<{ items: ReviewQueueItem[
       name: r.content.name,
       tier: tierOf(r.content.tier),
       categoryKey: categoryOf(r.content.category).key,
-      isUpdate: r.currentVersion !== null,
+      // Version 1 is the template's first; every later one was opened from a live template (decision 0035).
+      isUpdate: r.version > 1,
       submittedAt: r.submittedAt?.toISOString() ?? null,
       creator: {
         id: r.creatorId,

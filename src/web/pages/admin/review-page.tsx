@@ -26,6 +26,13 @@ const statusWord: Record<ReviewDetail['status'], string> = {
   retired: 'retired',
 }
 
+const versionLine = (r: ReviewDetail) =>
+  !r.isUpdate
+    ? `New template, version ${r.version}`
+    : r.status === 'in_review' && r.liveVersion !== null && r.liveVersion !== r.version
+      ? `Update: version ${r.version} (version ${r.liveVersion} is on sale)`
+      : `Update: version ${r.version}`
+
 export default function AdminReviewPage() {
   const { versionId = '' } = useParams()
   const { data: review, isPending, error } = useReview(versionId)
@@ -55,7 +62,7 @@ export default function AdminReviewPage() {
   return (
     <AdminPage
       title={review.content.name}
-      description={`${review.isUpdate ? `Update: version ${review.version} (version ${review.liveVersion} is on sale)` : `New template, version ${review.version}`} · by ${review.creator.displayName} (@${review.creator.handle}) · submitted ${formatDateTime(review.submittedAt)}`}
+      description={`${versionLine(review)} · by ${review.creator.displayName} (@${review.creator.handle}) · submitted ${formatDateTime(review.submittedAt)}`}
       actions={<StatusBadge status={review.status} />}
     >
       {back}
@@ -146,7 +153,7 @@ export default function AdminReviewPage() {
       </section>
 
       {waiting && (
-        <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:px-5">
+        <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-6px_16px_-8px_rgb(15_23_42/0.15)] backdrop-blur sm:bottom-3 sm:mx-0 sm:rounded-2xl sm:border sm:px-5">
           <ReviewDecision review={review} />
         </div>
       )}

@@ -65,7 +65,7 @@ function ApproveDialog({
         title={`Publish ${c.name}?`}
         description={
           review.isUpdate
-            ? `Version ${review.version} replaces version ${review.liveVersion} in the store. Buyers of the old version keep it until they choose to update.`
+            ? `Version ${review.version} replaces ${review.liveVersion ? `version ${review.liveVersion}` : 'the live version'} in the store. Buyers of the old version keep it until they choose to update.`
             : `It goes on sale under ${review.creator.displayName}'s name at ${c.creditsCost} credits or ${formatAud(c.priceCents)}.`
         }
       >
