@@ -163,6 +163,8 @@ describe('access-control matrix', async () => {
     { method: 'GET', path: '/api/admin/insights', allowed: ['admin'] },
     { method: 'GET', path: '/api/admin/templates', allowed: ['admin'] },
     { method: 'GET', path: '/api/admin/contact-messages', allowed: ['admin'] },
+    // The review queue (issue 23): the drafts' goods are for admins only.
+    { method: 'GET', path: '/api/admin/reviews', allowed: ['admin'] },
     {
       method: 'PATCH',
       path: `/api/admin/contact-messages/${contactId}`,

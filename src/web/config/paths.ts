@@ -66,5 +66,7 @@ export const paths = {
     audit: () => '/admin/audit',
     messages: () => '/admin/messages',
     creators: () => '/admin/creators',
+    reviews: () => '/admin/reviews',
+    review: (versionId: string) => `/admin/reviews/${encodeURIComponent(versionId)}`,
   },
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { refundRequests } from '../../db/schema/activity.ts'
 import { giftCodes, masterCodes } from '../../db/schema/gifts.ts'
@@ -9,6 +10,7 @@ import { creators } from '../../db/schema/creators.ts'
 import { givenUser } from '../../testing/given.ts'
 import { adminTestApp, sampleTemplate } from '../../testing/admin-test-kit.ts'
 import { startModelStandIn } from '../../testing/model-stand-in.ts'
+import { givenCreator, givenTemplateInReview } from '../../testing/review-test-kit.ts'
 
 type Sample = { path: string; json?: unknown }
 
@@ -114,6 +116,13 @@ describe('admin authorization', async () => {
     return row!.id
   }
 
+  // A fresh version waiting for review per call, so each admin's decision has one to decide; and a creator whose
+  // suspension each call toggles (suspended when approved, lifted when suspended).
+  const reviewCreator = await givenCreator(t.db)
+  const waitingVersion = async () =>
+    (await givenTemplateInReview(t.db, { creatorId: reviewCreator.id })).versionId
+  const readableVersion = await waitingVersion()
+
   const samples: Record<string, () => Sample | Promise<Sample>> = {
     'GET /api/admin/templates': () => ({ path: '/api/admin/templates?status=active' }),
     'POST /api/admin/templates': () => ({ path: '/api/admin/templates', json: sampleTemplate() }),
@@ -177,6 +186,18 @@ describe('admin authorization', async () => {
     'POST /api/admin/creators/:id/decision': async () => ({
       path: `/api/admin/creators/${await pendingApplication()}/decision`,
       json: { decision: 'decline', reason: 'Authorization test' },
+    }),
+    'POST /api/admin/creators/:id/suspension': async () => {
+      const [row] = await t.db.select().from(creators).where(eq(creators.id, reviewCreator.id))
+      const json =
+        row!.status === 'approved' ? { suspended: true, reason: 'Authorization test' } : { suspended: false }
+      return { path: `/api/admin/creators/${reviewCreator.id}/suspension`, json }
+    },
+    'GET /api/admin/reviews': () => ({ path: '/api/admin/reviews' }),
+    'GET /api/admin/reviews/:versionId': () => ({ path: `/api/admin/reviews/${readableVersion}` }),
+    'POST /api/admin/reviews/:versionId/decision': async () => ({
+      path: `/api/admin/reviews/${await waitingVersion()}/decision`,
+      json: { decision: 'reject', reasons: 'Authorization test' },
     }),
     'POST /api/admin/contact-messages/:id/replies': () => ({
       path: `/api/admin/contact-messages/${message!.id}/replies`,

@@ -51,9 +51,17 @@ import { listCreatorApplications } from './list-creator-applications.ts'
 import { decideCreatorApplication } from './decide-creator-application.ts'
 import { notifyCreatorDecision } from './creator-decision-mail.ts'
 import { generateSampleOutput } from './generate-sample-output.ts'
+import { reviewDecisionInput, type ReviewDecisionResult } from '../../../shared/admin/review.ts'
+import { creatorSuspensionInput } from '../../../shared/creators/suspension.ts'
+import { listReviewQueue } from './list-review-queue.ts'
+import { getReview } from './get-review.ts'
+import { decideReview } from './decide-review.ts'
+import { notifyReviewDecision } from './review-decision-mail.ts'
+import { setCreatorSuspension } from './set-creator-suspension.ts'
 
 const idParam = z.object({ id: z.string().min(1).max(200) })
 const uuidParam = z.object({ id: z.uuid({ message: 'Not found' }) })
+const versionParam = z.object({ versionId: z.uuid({ message: 'Not found' }) })
 
 // Everything under /api/admin is for admins only: requireAdmin guards the whole prefix (401 anonymous, 403 others),
 // and admin-authorization.test.ts calls every route registered here in all three roles.
@@ -269,5 +277,44 @@ export const adminRoutes = new Hono<AppEnv>()
       })
       const mailed = await notifyCreatorDecision(c.var.deps, decided)
       return c.json({ id: decided.creator.id, status: decided.creator.status, mailed })
+    },
+  )
+  .post(
+    '/admin/creators/:id/suspension',
+    validate('param', uuidParam),
+    validate('json', creatorSuspensionInput),
+    async (c) => {
+      const { result, events } = await setCreatorSuspension(c.var.deps.db, {
+        adminId: c.var.user.id,
+        id: c.req.valid('param').id,
+        change: c.req.valid('json'),
+      })
+      for (const e of events) c.var.deps.events.publish(e)
+      return c.json(result)
+    },
+  )
+  // The review queue (decision 0035): creators' versions waiting, oldest first; a decision is e-mailed after commit.
+  .get('/admin/reviews', async (c) => c.json(await listReviewQueue(c.var.deps.db)))
+  .get('/admin/reviews/:versionId', validate('param', versionParam), async (c) =>
+    c.json(await getReview(c.var.deps.db, c.req.valid('param').versionId)),
+  )
+  .post(
+    '/admin/reviews/:versionId/decision',
+    validate('param', versionParam),
+    validate('json', reviewDecisionInput),
+    async (c) => {
+      const decided = await decideReview(c.var.deps.db, {
+        adminId: c.var.user.id,
+        versionId: c.req.valid('param').versionId,
+        decision: c.req.valid('json'),
+      })
+      for (const e of decided.events) c.var.deps.events.publish(e)
+      const mailed = await notifyReviewDecision(c.var.deps, decided)
+      return c.json({
+        versionId: decided.version.id,
+        templateId: decided.version.templateId,
+        status: decided.version.status as ReviewDecisionResult['status'],
+        mailed,
+      } satisfies ReviewDecisionResult)
     },
   )

@@ -16,6 +16,8 @@ const InsightsPage = lazy(() => import('./insights-page.tsx'))
 const AuditPage = lazy(() => import('./audit-page.tsx'))
 const MessagesPage = lazy(() => import('./messages-page.tsx'))
 const CreatorsPage = lazy(() => import('./creators-page.tsx'))
+const ReviewsPage = lazy(() => import('./reviews-page.tsx'))
+const ReviewPage = lazy(() => import('./review-page.tsx'))
 
 export default function AdminApp() {
   return (
@@ -39,6 +41,8 @@ export default function AdminApp() {
             <Route path="audit" element={<AuditPage />} />
             <Route path="messages" element={<MessagesPage />} />
             <Route path="creators" element={<CreatorsPage />} />
+            <Route path="reviews" element={<ReviewsPage />} />
+            <Route path="reviews/:versionId" element={<ReviewPage />} />
             <Route path="*" element={<Navigate to={paths.admin.templates()} replace />} />
           </Routes>
         </Suspense>

@@ -17,6 +17,7 @@ import { useCreatorApplications } from '../../features/admin/api/get-creator-app
 import { useDecideCreatorApplication } from '../../features/admin/api/decide-creator-application.ts'
 import { AdminPage, EmptyState } from '../../features/admin/components/admin-page.tsx'
 import { FilterSelect } from '../../features/admin/components/filter-select.tsx'
+import { CreatorSuspension } from '../../features/admin/components/creator-suspension.tsx'
 import { useUrlFilters } from '../../features/admin/hooks/use-url-filters.ts'
 import { formatDateTime } from '../../features/admin/lib/format.ts'
 
@@ -42,7 +43,7 @@ export default function AdminCreatorsPage() {
   return (
     <AdminPage
       title="Creators"
-      description="Applications to sell templates, pending first. Decisions are e-mailed."
+      description="Applications to sell templates, pending first. Decisions are e-mailed. Suspending a creator takes their templates out of the store."
     >
       <Card className="p-4">
         <div className="max-w-xs">
@@ -131,9 +132,15 @@ function ApplicationCard({ application: a }: { application: CreatorApplicationIt
       </p>
       {a.decisionReason ? (
         <p className="text-sm text-slate-700">
-          <strong>Reason given:</strong> {a.decisionReason}
+          <strong>{a.status === 'suspended' ? 'Suspended because:' : 'Reason given:'}</strong>{' '}
+          {a.decisionReason}
         </p>
       ) : null}
+      {(a.status === 'approved' || a.status === 'suspended') && (
+        <div className="flex justify-end">
+          <CreatorSuspension creator={{ id: a.id, handle: a.handle, status: a.status }} />
+        </div>
+      )}
       {a.status === 'pending' &&
         (declining ? (
           <form

@@ -33,6 +33,11 @@ export const adminKeys = {
     all: ['admin', 'contact-messages'] as const,
     list: (status?: ContactStatus) => ['admin', 'contact-messages', status ?? 'all'] as const,
   },
+  reviews: {
+    all: ['admin', 'reviews'] as const,
+    queue: () => ['admin', 'reviews', 'queue'] as const,
+    detail: (versionId: string) => ['admin', 'reviews', 'detail', versionId] as const,
+  },
   creators: {
     all: ['admin', 'creators'] as const,
     list: (status?: CreatorStatus) => ['admin', 'creators', status ?? 'all'] as const,

@@ -1,11 +1,22 @@
 import { useEffect, useRef } from 'react'
 import { NavLink, useLocation } from 'react-router'
-import { BarChart3, FileText, History, Inbox, Receipt, Sparkles, Ticket, Users } from 'lucide-react'
+import {
+  BarChart3,
+  ClipboardCheck,
+  FileText,
+  History,
+  Inbox,
+  Receipt,
+  Sparkles,
+  Ticket,
+  Users,
+} from 'lucide-react'
 import { cn } from '../../../lib/cn.ts'
 import { paths } from '../../../config/paths.ts'
 
 const sections = [
   { to: paths.admin.templates(), label: 'Templates', icon: FileText },
+  { to: paths.admin.reviews(), label: 'Reviews', icon: ClipboardCheck },
   { to: paths.admin.users(), label: 'Users', icon: Users },
   { to: paths.admin.codes(), label: 'Codes', icon: Ticket },
   { to: paths.admin.orders(), label: 'Orders', icon: Receipt },
