@@ -114,7 +114,7 @@ export async function givenDirectSale(
  */
 export async function givenMaturedSale(
   db: Db,
-  opts: { creatorId: string; templateId: string; saleCents: number; daysAgo?: number },
+  opts: { creatorId: string; templateId: string; saleCents: number; daysAgo?: number; orderId?: string },
 ) {
   const creatorCents = Math.floor((opts.saleCents * 85) / 100)
   const days = opts.daysAgo ?? 15
@@ -128,7 +128,8 @@ export async function givenMaturedSale(
       houseCents: opts.saleCents - creatorCents,
       method: 'direct',
       templateId: opts.templateId,
-      reference: `sale:test:${randomUUID()}`,
+      orderId: opts.orderId ?? null,
+      reference: opts.orderId ? `sale:order:${opts.orderId}` : `sale:test:${randomUUID()}`,
       availableAt: sql`now() - make_interval(days => ${days - 14})`,
       createdAt: sql`now() - make_interval(days => ${days})`,
     })
