@@ -61,7 +61,11 @@ export async function givenCreatorTemplate(
 }
 
 /** Credits bought in a completed credit package order (valued by the ledger's trigger at what was paid). */
-export async function givenPaidCredits(db: Db, userId: string, opts: { credits: number; amountCents: number }) {
+export async function givenPaidCredits(
+  db: Db,
+  userId: string,
+  opts: { credits: number; amountCents: number },
+) {
   const [order] = await db
     .insert(orders)
     .values({
@@ -92,7 +96,10 @@ export async function givenDirectSale(
   deps: Pick<Deps, 'db' | 'payments' | 'env'>,
   opts: { buyerId: string; templateId: string },
 ) {
-  const [template] = await deps.db.select().from(promptTemplates).where(eq(promptTemplates.id, opts.templateId))
+  const [template] = await deps.db
+    .select()
+    .from(promptTemplates)
+    .where(eq(promptTemplates.id, opts.templateId))
   const { url } = await startCheckout(deps.db, {
     provider: deps.payments,
     appUrl: deps.env.APP_URL,

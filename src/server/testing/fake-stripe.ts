@@ -25,7 +25,12 @@ export async function startFakeStripe() {
   let failNext = 0
   let failStatus = 400
   const accounts = new Map<string, Json & { id: string }>()
-  const transfers: (Json & { id: string; amount: number; destination: string; transfer_group: string | null })[] = []
+  const transfers: (Json & {
+    id: string
+    amount: number
+    destination: string
+    transfer_group: string | null
+  })[] = []
   const idempotent = new Map<string, { status: number; body: unknown }>()
   const declinedDestinations = new Set<string>()
 

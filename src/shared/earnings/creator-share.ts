@@ -12,7 +12,8 @@ export const minimumPayoutCents = 2000
  * house keeps the rest, so the two always add up to the sale exactly and the creator never gets more than 85%.
  */
 export function splitSale(saleCents: number): { creatorCents: number; houseCents: number } {
-  if (!Number.isSafeInteger(saleCents) || saleCents < 0) throw new Error('sale must be a whole, non-negative number of cents')
+  if (!Number.isSafeInteger(saleCents) || saleCents < 0)
+    throw new Error('sale must be a whole, non-negative number of cents')
   const creatorCents = Math.floor((saleCents * creatorSharePercent) / 100)
   return { creatorCents, houseCents: saleCents - creatorCents }
 }

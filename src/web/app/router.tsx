@@ -63,6 +63,15 @@ export const routes: RouteObject[] = [
       { path: 'refund-policy', ...page(() => import('../pages/refund-policy.tsx')) },
       { path: 'creator-terms', ...page(() => import('../pages/creator-terms.tsx')) },
       { path: 'creators/:handle', ...page(() => import('../pages/creator.tsx')) },
+      // A creator's earnings and payouts, and the local simulation's onboarding page (issue 24).
+      {
+        path: 'studio/earnings',
+        ...page(() => import('../features/earnings/pages/earnings-page.tsx'), { protected: true }),
+      },
+      {
+        path: 'studio/earnings/test-onboarding',
+        ...page(() => import('../features/earnings/pages/test-onboarding-page.tsx'), { protected: true }),
+      },
       { path: 'contact', ...page(() => import('../pages/contact.tsx')) },
       { path: '*', ...page(() => import('../pages/not-found.tsx')) },
     ],

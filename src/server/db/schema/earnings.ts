@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 // Creators' earnings ledger (decision 0036): append-only (a trigger refuses UPDATE and DELETE), integer cents of AUD,
 // one row per sale and one reversal per refund, each with a unique reference ('sale:order:<id>',

@@ -43,7 +43,10 @@ export async function getReceipt(
     paidAt: order.completedAt.toISOString(),
     item: describeOrder(order, row.promptName),
     // A creator's template names its creator; the house's goods, credits and gift cards are the marketplace's.
-    soldBy: row.creatorId && row.creatorId !== houseCreatorId && row.creatorName ? row.creatorName : opts.seller.name,
+    soldBy:
+      row.creatorId && row.creatorId !== houseCreatorId && row.creatorName
+        ? row.creatorName
+        : opts.seller.name,
     credits: order.credits,
     amountCents: order.amountCents,
     gstCents: taxInvoice ? gstCents(order.amountCents) : null,

@@ -9,7 +9,11 @@ import type { PayoutProvider } from './payout-provider.ts'
  * The local simulation's onboarding page submits here: the creator's own account (from the session, not the request)
  * goes through the same update a Stripe account.updated webhook applies. Not there with Stripe.
  */
-export async function completeTestOnboarding(db: Db, provider: PayoutProvider, { creatorId }: { creatorId: string }) {
+export async function completeTestOnboarding(
+  db: Db,
+  provider: PayoutProvider,
+  { creatorId }: { creatorId: string },
+) {
   if (provider.name !== 'local') throw new AppError('not_found', 'Not found', 404)
   const [account] = await db
     .select({ accountId: creatorPayoutAccounts.accountId })

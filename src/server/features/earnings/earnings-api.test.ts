@@ -20,14 +20,22 @@ describe('earnings API', { timeout: 180_000 }, async () => {
   const b = await t.signedInUser()
   const creatorA = await givenCreator(t.db, { userId: a.id })
   const creatorB = await givenCreator(t.db, { userId: b.id })
-  const { templateId } = await givenCreatorTemplate(t.db, creatorA.creatorId, { priceCents: 799, name: 'Ada’s plan' })
+  const { templateId } = await givenCreatorTemplate(t.db, creatorA.creatorId, {
+    priceCents: 799,
+    name: 'Ada’s plan',
+  })
   const buyer = await t.signedInUser({ email: 'private-buyer@example.com' })
   const sale = await givenDirectSale(t.deps, { buyerId: buyer.id, templateId })
 
   it('shows a creator their own sales only, without anything about the buyer', async () => {
     const page = await t.read(t.as(a).earnings.$get())
     expect(page.status).toBe(200)
-    expect(page.data).toMatchObject({ pendingCents: 679, payableCents: 0, paidCents: 0, canRequestPayout: false })
+    expect(page.data).toMatchObject({
+      pendingCents: 679,
+      payableCents: 0,
+      paidCents: 0,
+      canRequestPayout: false,
+    })
     expect(page.data.entries).toEqual([
       expect.objectContaining({ kind: 'sale', templateName: 'Ada’s plan', amountCents: 679, saleCents: 799 }),
     ])
@@ -91,7 +99,10 @@ describe('earnings API', { timeout: 180_000 }, async () => {
       json: { creatorId: creatorB.creatorId, amountCents: 1 },
     })
     expect(paid.data).toMatchObject({ status: 'paid', amountCents: 3400 })
-    const rows = await t.db.select().from(creatorPayouts).where(eq(creatorPayouts.creatorId, creatorB.creatorId))
+    const rows = await t.db
+      .select()
+      .from(creatorPayouts)
+      .where(eq(creatorPayouts.creatorId, creatorB.creatorId))
     expect(rows).toEqual([])
   })
 
@@ -107,7 +118,9 @@ describe('earnings API', { timeout: 180_000 }, async () => {
 
     const hold = (who: { headers: Record<string, string> }, id: string, json: unknown) =>
       t.json(`/api/admin/creators/${id}/payout-hold`, { method: 'POST', headers: who.headers, json })
-    expect((await hold(member, creatorA.creatorId, { held: true, reason: 'Chargeback check' })).status).toBe(403)
+    expect((await hold(member, creatorA.creatorId, { held: true, reason: 'Chargeback check' })).status).toBe(
+      403,
+    )
     expect((await hold(a, creatorA.creatorId, { held: false })).status).toBe(403)
     expect((await hold(admin, creatorA.creatorId, { held: true })).status).toBe(400)
     expect((await hold(admin, creatorA.creatorId, { held: 'yes', reason: 'x'.repeat(600) })).status).toBe(400)

@@ -32,5 +32,11 @@ export async function earningsBalance(db: Db, creatorId: string): Promise<Earnin
   const pendingCents = Number(row!.pending)
   const inTransitCents = Number(row!.in_transit)
   const paidCents = Number(row!.paid) + inTransitCents
-  return { pendingCents, payableCents: ledgerCents - pendingCents - paidCents, paidCents, inTransitCents, ledgerCents }
+  return {
+    pendingCents,
+    payableCents: ledgerCents - pendingCents - paidCents,
+    paidCents,
+    inTransitCents,
+    ledgerCents,
+  }
 }

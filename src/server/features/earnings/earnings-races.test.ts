@@ -26,11 +26,17 @@ describe('earnings under concurrency', { timeout: 240_000 }, () => {
     const t = await testApp()
     const creators = await Promise.all(range(2).map(() => givenCreator(t.db)))
     const templates = await Promise.all(
-      creators.map((c, i) => givenCreatorTemplate(t.db, c.creatorId, { priceCents: 799 + i * 800, creditsCost: 3 })),
+      creators.map((c, i) =>
+        givenCreatorTemplate(t.db, c.creatorId, { priceCents: 799 + i * 800, creditsCost: 3 }),
+      ),
     )
     for (const [i, c] of creators.entries()) {
       await givenPayoutAccount(t.db, c.creatorId)
-      await givenMaturedSale(t.db, { creatorId: c.creatorId, templateId: templates[i]!.templateId, saleCents: 9999 })
+      await givenMaturedSale(t.db, {
+        creatorId: c.creatorId,
+        templateId: templates[i]!.templateId,
+        saleCents: 9999,
+      })
     }
     // Transfers the provider actually made, by idempotency key: what "paid" must equal.
     const made = new Map<string, number>()
@@ -59,18 +65,29 @@ describe('earnings under concurrency', { timeout: 240_000 }, () => {
     const admin = await givenUser(t.db)
 
     const results = await Promise.allSettled([
-      ...cardBuyers.map((b, i) => givenDirectSale(t.deps, { buyerId: b.id, templateId: templates[i % 2]!.templateId })),
+      ...cardBuyers.map((b, i) =>
+        givenDirectSale(t.deps, { buyerId: b.id, templateId: templates[i % 2]!.templateId }),
+      ),
       ...creditBuyers.flatMap((b) =>
         templates.map((tpl) => purchaseWithCredits(t.db, { userId: b.id, promptId: tpl.templateId })),
       ),
       ...earlier.map((o) =>
-        refundOrder(t.db, t.deps.payments, { adminId: admin.id, orderId: o.orderId, reason: 'race', partial: false }),
+        refundOrder(t.db, t.deps.payments, {
+          adminId: admin.id,
+          orderId: o.orderId,
+          reason: 'race',
+          partial: false,
+        }),
       ),
-      ...creators.flatMap((c) => range(3).map(() => requestPayout(t.db, payouts, { creatorId: c.creatorId }))),
+      ...creators.flatMap((c) =>
+        range(3).map(() => requestPayout(t.db, payouts, { creatorId: c.creatorId })),
+      ),
       runDuePayouts(t.db, payouts),
       runDuePayouts(t.db, payouts),
     ])
-    const failures = results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason?.code ?? r.reason)] : []))
+    const failures = results.flatMap((r) =>
+      r.status === 'rejected' ? [String(r.reason?.code ?? r.reason)] : [],
+    )
     // Only the expected refusals: a payout already made this round leaves nothing to request.
     expect(failures.filter((f) => f !== 'below_minimum')).toEqual([])
 

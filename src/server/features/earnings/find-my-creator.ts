@@ -9,7 +9,12 @@ import { AppError } from '../../lib/errors.ts'
  */
 export async function findMyCreator(db: Db, userId: string) {
   const [creator] = await db
-    .select({ id: creators.id, country: creators.country, displayName: creators.displayName, status: creators.status })
+    .select({
+      id: creators.id,
+      country: creators.country,
+      displayName: creators.displayName,
+      status: creators.status,
+    })
     .from(creators)
     .where(and(eq(creators.userId, userId), inArray(creators.status, ['approved', 'suspended'])))
   if (!creator) throw new AppError('not_a_creator', 'This page is for creators', 403)

@@ -16,7 +16,10 @@ export async function getEarningsDashboard(
 ): Promise<EarningsDashboard> {
   const { creatorId } = opts
   const balance = await earningsBalance(db, creatorId)
-  const [account] = await db.select().from(creatorPayoutAccounts).where(eq(creatorPayoutAccounts.creatorId, creatorId))
+  const [account] = await db
+    .select()
+    .from(creatorPayoutAccounts)
+    .where(eq(creatorPayoutAccounts.creatorId, creatorId))
   const entries = await db
     .select({
       id: creatorEarnings.id,
@@ -92,6 +95,10 @@ export async function getEarningsDashboard(
       createdAt: p.createdAt.toISOString(),
       settledAt: p.settledAt?.toISOString() ?? null,
     })),
-    weeks: weeks.map((w) => ({ weekStart: w.week_start, salesCents: Number(w.sales_cents), sales: Number(w.sales) })),
+    weeks: weeks.map((w) => ({
+      weekStart: w.week_start,
+      salesCents: Number(w.sales_cents),
+      sales: Number(w.sales),
+    })),
   }
 }

@@ -31,7 +31,9 @@ describe('payable balance and payouts (local simulation)', { timeout: 120_000 },
       inTransitCents: 0,
       ledgerCents: 0,
     })
-    await expect(requestPayout(t.db, t.deps.payouts, { creatorId })).rejects.toMatchObject({ code: 'below_minimum' })
+    await expect(requestPayout(t.db, t.deps.payouts, { creatorId })).rejects.toMatchObject({
+      code: 'below_minimum',
+    })
     await givenMaturedSale(t.db, { creatorId, templateId, saleCents: 2000, daysAgo: 20 })
     // 1700 earned against -2550 owed: still below zero, so the weekly run pays nothing.
     expect((await runDuePayouts(t.db, t.deps.payouts)).paid).toBe(0)
@@ -40,8 +42,16 @@ describe('payable balance and payouts (local simulation)', { timeout: 120_000 },
     // The weekly transfer waits 7 days after the last payout; a request does not.
     expect((await runDuePayouts(t.db, t.deps.payouts)).paid).toBe(0)
     const payout = await requestPayout(t.db, t.deps.payouts, { creatorId })
-    expect(payout).toMatchObject({ status: 'paid', amountCents: 3400, transferId: expect.stringMatching(/^tr_local_/) })
-    expect(await earningsBalance(t.db, creatorId)).toMatchObject({ payableCents: 0, paidCents: 5950, ledgerCents: 5950 })
+    expect(payout).toMatchObject({
+      status: 'paid',
+      amountCents: 3400,
+      transferId: expect.stringMatching(/^tr_local_/),
+    })
+    expect(await earningsBalance(t.db, creatorId)).toMatchObject({
+      payableCents: 0,
+      paidCents: 5950,
+      ledgerCents: 5950,
+    })
   })
 
   it('pays a creator weekly without a request, and never a held one or one without an account', async () => {

@@ -22,9 +22,17 @@ export type TransferRequest = {
 
 export type PayoutProvider = {
   readonly name: 'local' | 'stripe'
-  createAccount: (opts: { creatorId: string; email: string; country: string }) => Promise<{ accountId: string }>
+  createAccount: (opts: {
+    creatorId: string
+    email: string
+    country: string
+  }) => Promise<{ accountId: string }>
   /** Where the creator fills in their details; `returnUrl` brings them back to the dashboard. */
-  accountLink: (opts: { accountId: string; refreshUrl: string; returnUrl: string }) => Promise<{ url: string }>
+  accountLink: (opts: {
+    accountId: string
+    refreshUrl: string
+    returnUrl: string
+  }) => Promise<{ url: string }>
   transfer: (req: TransferRequest) => Promise<{ transferId: string }>
   /** The transfer already made for a payout, if any (after a crash, or once an idempotency key has expired). */
   findTransfer: (opts: { payoutId: string }) => Promise<{ transferId: string } | null>

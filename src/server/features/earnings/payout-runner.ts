@@ -7,7 +7,10 @@ export const payoutRoundMs = 60 * 60 * 1000
  * The payout runner of this process: a round at start (payouts a stopped process left open are settled), then one an
  * hour. It ends when `stopping` aborts; `stopped` settles after the round in flight.
  */
-export function startPayoutRunner(deps: Pick<Deps, 'db' | 'payouts' | 'stopping'>, opts: { roundMs?: number } = {}) {
+export function startPayoutRunner(
+  deps: Pick<Deps, 'db' | 'payouts' | 'stopping'>,
+  opts: { roundMs?: number } = {},
+) {
   const { stopping } = deps
   const stopped = (async () => {
     while (!stopping.aborted) {

@@ -17,7 +17,11 @@ import { refundOrder } from '../payments/public.ts'
 import { earningsBalance } from './earnings-balance.ts'
 
 const entriesOf = (t: Awaited<ReturnType<typeof testApp>>, creatorId: string) =>
-  t.db.select().from(creatorEarnings).where(eq(creatorEarnings.creatorId, creatorId)).orderBy(creatorEarnings.createdAt)
+  t.db
+    .select()
+    .from(creatorEarnings)
+    .where(eq(creatorEarnings.creatorId, creatorId))
+    .orderBy(creatorEarnings.createdAt)
 
 describe('earnings of a sale', { timeout: 120_000 }, () => {
   it('credits 85% of a direct purchase, pending for 14 days, once', async () => {
@@ -70,7 +74,11 @@ describe('earnings of a sale', { timeout: 120_000 }, () => {
       ['refund', -1358, -240, -1598],
     ])
     expect(entries[1]!.availableAt.getTime()).toBe(entries[0]!.availableAt.getTime())
-    expect(await earningsBalance(t.db, creatorId)).toMatchObject({ pendingCents: 0, payableCents: 0, ledgerCents: 0 })
+    expect(await earningsBalance(t.db, creatorId)).toMatchObject({
+      pendingCents: 0,
+      payableCents: 0,
+      ledgerCents: 0,
+    })
     await expect(earningsInvariant(t.db)).resolves.toEqual([])
   })
 
@@ -85,44 +93,54 @@ describe('earnings of a sale', { timeout: 120_000 }, () => {
   })
 })
 
-describe('earnings of a credits sale (moving average of what the buyer paid, decision 0036)', { timeout: 60_000 }, () => {
-  it('values the credits at the price the buyer paid for them', async () => {
-    const t = await testApp()
-    const { creatorId } = await givenCreator(t.db)
-    const { templateId } = await givenCreatorTemplate(t.db, creatorId, { creditsCost: 3 })
-    const buyer = await givenUser(t.db)
-    // 10 credits for $9.99: 3 of them are worth round(999 * 3 / 10) = 300 cents.
-    await givenPaidCredits(t.db, buyer.id, { credits: 10, amountCents: 999 })
-    await purchaseWithCredits(t.db, { userId: buyer.id, promptId: templateId })
-    const [entry] = await entriesOf(t, creatorId)
-    expect(entry).toMatchObject({ method: 'credits', saleCents: 300, amountCents: 255, houseCents: 45 })
-    await expect(earningsInvariant(t.db)).resolves.toEqual([])
-  })
+describe(
+  'earnings of a credits sale (moving average of what the buyer paid, decision 0036)',
+  { timeout: 60_000 },
+  () => {
+    it('values the credits at the price the buyer paid for them', async () => {
+      const t = await testApp()
+      const { creatorId } = await givenCreator(t.db)
+      const { templateId } = await givenCreatorTemplate(t.db, creatorId, { creditsCost: 3 })
+      const buyer = await givenUser(t.db)
+      // 10 credits for $9.99: 3 of them are worth round(999 * 3 / 10) = 300 cents.
+      await givenPaidCredits(t.db, buyer.id, { credits: 10, amountCents: 999 })
+      await purchaseWithCredits(t.db, { userId: buyer.id, promptId: templateId })
+      const [entry] = await entriesOf(t, creatorId)
+      expect(entry).toMatchObject({ method: 'credits', saleCents: 300, amountCents: 255, houseCents: 45 })
+      await expect(earningsInvariant(t.db)).resolves.toEqual([])
+    })
 
-  it('counts free credits as worth nothing, so they dilute the average, and never values more than was paid', async () => {
-    const t = await testApp()
-    const { creatorId } = await givenCreator(t.db)
-    const { templateId: a } = await givenCreatorTemplate(t.db, creatorId, { creditsCost: 4 })
-    const { templateId: b } = await givenCreatorTemplate(t.db, creatorId, { creditsCost: 4 })
-    const { templateId: c } = await givenCreatorTemplate(t.db, creatorId, { creditsCost: 2 })
-    const buyer = await givenUser(t.db)
-    await grantCredits(t.db, { userId: buyer.id, amount: 5, type: 'wheel_bonus', description: 'wheel', key: 'w1' })
-    await givenPaidCredits(t.db, buyer.id, { credits: 5, amountCents: 1001 })
-    for (const promptId of [a, b, c]) await purchaseWithCredits(t.db, { userId: buyer.id, promptId })
-    const entries = await entriesOf(t, creatorId)
-    // Pool 1001 over 10 credits: 4 -> round(400.4) = 400; 601 over 6: 4 -> round(400.67) = 401; the last 2 take 200.
-    expect(entries.map((e) => e.saleCents)).toEqual([400, 401, 200])
-    expect(entries.reduce((s, e) => s + e.saleCents, 0)).toBe(1001)
-    await expect(earningsInvariant(t.db)).resolves.toEqual([])
-  })
+    it('counts free credits as worth nothing, so they dilute the average, and never values more than was paid', async () => {
+      const t = await testApp()
+      const { creatorId } = await givenCreator(t.db)
+      const { templateId: a } = await givenCreatorTemplate(t.db, creatorId, { creditsCost: 4 })
+      const { templateId: b } = await givenCreatorTemplate(t.db, creatorId, { creditsCost: 4 })
+      const { templateId: c } = await givenCreatorTemplate(t.db, creatorId, { creditsCost: 2 })
+      const buyer = await givenUser(t.db)
+      await grantCredits(t.db, {
+        userId: buyer.id,
+        amount: 5,
+        type: 'wheel_bonus',
+        description: 'wheel',
+        key: 'w1',
+      })
+      await givenPaidCredits(t.db, buyer.id, { credits: 5, amountCents: 1001 })
+      for (const promptId of [a, b, c]) await purchaseWithCredits(t.db, { userId: buyer.id, promptId })
+      const entries = await entriesOf(t, creatorId)
+      // Pool 1001 over 10 credits: 4 -> round(400.4) = 400; 601 over 6: 4 -> round(400.67) = 401; the last 2 take 200.
+      expect(entries.map((e) => e.saleCents)).toEqual([400, 401, 200])
+      expect(entries.reduce((s, e) => s + e.saleCents, 0)).toBe(1001)
+      await expect(earningsInvariant(t.db)).resolves.toEqual([])
+    })
 
-  it('earns nothing (an entry of 0) when the buyer only ever had free credits', async () => {
-    const t = await testApp()
-    const { creatorId } = await givenCreator(t.db)
-    const { templateId } = await givenCreatorTemplate(t.db, creatorId, { creditsCost: 2 })
-    const buyer = await givenUser(t.db, { credits: 5 })
-    await purchaseWithCredits(t.db, { userId: buyer.id, promptId: templateId })
-    const [entry] = await entriesOf(t, creatorId)
-    expect(entry).toMatchObject({ saleCents: 0, amountCents: 0, houseCents: 0 })
-  })
-})
+    it('earns nothing (an entry of 0) when the buyer only ever had free credits', async () => {
+      const t = await testApp()
+      const { creatorId } = await givenCreator(t.db)
+      const { templateId } = await givenCreatorTemplate(t.db, creatorId, { creditsCost: 2 })
+      const buyer = await givenUser(t.db, { credits: 5 })
+      await purchaseWithCredits(t.db, { userId: buyer.id, promptId: templateId })
+      const [entry] = await entriesOf(t, creatorId)
+      expect(entry).toMatchObject({ saleCents: 0, amountCents: 0, houseCents: 0 })
+    })
+  },
+)

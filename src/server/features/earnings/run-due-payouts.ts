@@ -47,7 +47,8 @@ export async function runDuePayouts(db: Db, provider: PayoutProvider, opts: { li
       if ((await settlePayout(db, provider, payout.id)).status === 'paid') paid++
     } catch (err) {
       // Another process got there first, or the balance changed meanwhile: the next round looks again.
-      if (!(err instanceof AppError)) console.warn(`weekly payout of ${creatorId} not made: ${(err as Error).message}`)
+      if (!(err instanceof AppError))
+        console.warn(`weekly payout of ${creatorId} not made: ${(err as Error).message}`)
     }
   }
   return { settled, paid, due: due.length }

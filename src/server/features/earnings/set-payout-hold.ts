@@ -15,7 +15,10 @@ export async function setPayoutHold(
   opts: { adminId: string; creatorId: string; provider: 'local' | 'stripe'; input: PayoutHoldInput },
 ) {
   return db.transaction(async (tx) => {
-    const [creator] = await tx.select({ id: creators.id }).from(creators).where(eq(creators.id, opts.creatorId))
+    const [creator] = await tx
+      .select({ id: creators.id })
+      .from(creators)
+      .where(eq(creators.id, opts.creatorId))
     if (!creator || creator.id === houseCreatorId) throw new AppError('not_found', 'Creator not found', 404)
     const held = opts.input.held
     const values = {

@@ -25,7 +25,11 @@ export async function startPayout(
       .where(eq(creatorPayoutAccounts.creatorId, opts.creatorId))
       .for('update')
     if (!account?.accountId || !account.payoutsEnabled)
-      throw new AppError('payouts_not_set_up', 'Set up payouts first: finish connecting your payout account.', 409)
+      throw new AppError(
+        'payouts_not_set_up',
+        'Set up payouts first: finish connecting your payout account.',
+        409,
+      )
     const [open] = await tx
       .select()
       .from(creatorPayouts)

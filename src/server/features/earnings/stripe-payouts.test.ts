@@ -66,7 +66,9 @@ describe('Stripe Connect payouts', { timeout: 120_000 }, async () => {
     const { creatorId } = await givenCreator(db, { userId: member.id })
     const first = await read(app.as(member).earnings['payout-account'].$post())
     const second = await read(app.as(member).earnings['payout-account'].$post())
-    expect(first.data).toMatchObject({ url: expect.stringMatching(/^https:\/\/connect\.stripe\.test\/setup\//) })
+    expect(first.data).toMatchObject({
+      url: expect.stringMatching(/^https:\/\/connect\.stripe\.test\/setup\//),
+    })
     expect(second.status).toBe(200)
     const [account] = await db
       .select()
@@ -82,11 +84,17 @@ describe('Stripe Connect payouts', { timeout: 120_000 }, async () => {
     const forged = await webhook(fake.accountEvent(account!.accountId!), 'whsec_wrong')
     expect(forged.status).toBe(400)
     expect(forged.error?.code).toBe('invalid_signature')
-    const before = await db.select().from(creatorPayoutAccounts).where(eq(creatorPayoutAccounts.creatorId, creatorId))
+    const before = await db
+      .select()
+      .from(creatorPayoutAccounts)
+      .where(eq(creatorPayoutAccounts.creatorId, creatorId))
     expect(before[0]!.payoutsEnabled).toBe(false)
     const signed = await webhook(fake.accountEvent(account!.accountId!))
     expect(signed.data).toMatchObject({ received: true, status: 'processed' })
-    const after = await db.select().from(creatorPayoutAccounts).where(eq(creatorPayoutAccounts.creatorId, creatorId))
+    const after = await db
+      .select()
+      .from(creatorPayoutAccounts)
+      .where(eq(creatorPayoutAccounts.creatorId, creatorId))
     expect(after[0]).toMatchObject({ payoutsEnabled: true, detailsSubmitted: true, disabledReason: null })
   })
 
@@ -95,10 +103,18 @@ describe('Stripe Connect payouts', { timeout: 120_000 }, async () => {
     const answer = await read(app.as(c.member).earnings.payouts.$post())
     expect(answer.data).toMatchObject({ status: 'paid', amountCents: 2550 })
     const [transfer] = transfersTo(c.accountId)
-    expect(transfer).toMatchObject({ amount: 2550, currency: 'aud', transfer_group: `payout:${answer.data.id}` })
+    expect(transfer).toMatchObject({
+      amount: 2550,
+      currency: 'aud',
+      transfer_group: `payout:${answer.data.id}`,
+    })
     const sent = fake.requests.filter((r) => r.path === '/v1/transfers' && r.method === 'POST')
     expect(sent.at(-1)!.idempotencyKey).toBe(`payout:${answer.data.id}`)
-    expect(await earningsBalance(db, c.creatorId)).toMatchObject({ payableCents: 0, paidCents: 2550, ledgerCents: 2550 })
+    expect(await earningsBalance(db, c.creatorId)).toMatchObject({
+      payableCents: 0,
+      paidCents: 2550,
+      ledgerCents: 2550,
+    })
   })
 
   it('refuses a payout below A$20', async () => {
@@ -168,7 +184,10 @@ describe('Stripe Connect payouts', { timeout: 120_000 }, async () => {
     expect(settled.failureReason).toMatch(/capabilities enabled: transfers/)
     expect(await earningsBalance(db, c.creatorId)).toMatchObject({ payableCents: 3400, paidCents: 0 })
     const page = await read(app.as(c.member).earnings.$get())
-    expect(page.data.payouts[0]).toMatchObject({ status: 'failed', failureReason: expect.stringMatching(/transfers/) })
+    expect(page.data.payouts[0]).toMatchObject({
+      status: 'failed',
+      failureReason: expect.stringMatching(/transfers/),
+    })
     expect(transfersTo(c.accountId)).toHaveLength(0)
   })
 })

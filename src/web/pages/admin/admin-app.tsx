@@ -16,6 +16,7 @@ const InsightsPage = lazy(() => import('./insights-page.tsx'))
 const AuditPage = lazy(() => import('./audit-page.tsx'))
 const MessagesPage = lazy(() => import('./messages-page.tsx'))
 const CreatorsPage = lazy(() => import('./creators-page.tsx'))
+const PayoutsPage = lazy(() => import('./payouts-page.tsx'))
 
 export default function AdminApp() {
   return (
@@ -39,6 +40,7 @@ export default function AdminApp() {
             <Route path="audit" element={<AuditPage />} />
             <Route path="messages" element={<MessagesPage />} />
             <Route path="creators" element={<CreatorsPage />} />
+            <Route path="payouts" element={<PayoutsPage />} />
             <Route path="*" element={<Navigate to={paths.admin.templates()} replace />} />
           </Routes>
         </Suspense>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { NavLink, useLocation } from 'react-router'
-import { BarChart3, FileText, History, Inbox, Receipt, Sparkles, Ticket, Users } from 'lucide-react'
+import { BarChart3, Banknote, FileText, History, Inbox, Receipt, Sparkles, Ticket, Users } from 'lucide-react'
 import { cn } from '../../../lib/cn.ts'
 import { paths } from '../../../config/paths.ts'
 
@@ -11,6 +11,7 @@ const sections = [
   { to: paths.admin.orders(), label: 'Orders', icon: Receipt },
   { to: paths.admin.messages(), label: 'Messages', icon: Inbox },
   { to: paths.admin.creators(), label: 'Creators', icon: Sparkles },
+  { to: paths.admin.payouts(), label: 'Payouts', icon: Banknote },
   { to: paths.admin.insights(), label: 'Insights', icon: BarChart3 },
   { to: paths.admin.audit(), label: 'Audit', icon: History },
 ]
