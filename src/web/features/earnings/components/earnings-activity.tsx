@@ -12,11 +12,18 @@ export function EarningsActivity({ entries }: { entries: EarningsEntry[] }) {
     )
   const now = Date.now()
   return (
-    <ul className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" aria-label="Sales and refunds">
+    <ul
+      className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      aria-label="Sales and refunds"
+    >
       {entries.map((e) => {
         const pending = new Date(e.availableAt).getTime() > now
         return (
-          <li key={e.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 px-4 py-3" data-testid="earnings-entry">
+          <li
+            key={e.id}
+            className="flex items-start justify-between gap-3 px-4 py-3 sm:gap-4"
+            data-testid="earnings-entry"
+          >
             <div className="min-w-0 space-y-1">
               <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
                 <span className="break-words">{e.templateName}</span>
@@ -36,12 +43,16 @@ export function EarningsActivity({ entries }: { entries: EarningsEntry[] }) {
                 {e.method === 'credits' && e.saleCents === 0 ? ' (free credits)' : ''}
               </p>
             </div>
-            <div className="text-right">
-              <p className={`font-semibold tabular-nums ${e.amountCents < 0 ? 'text-rose-700' : 'text-slate-900'}`}>
+            <div className="shrink-0 text-right">
+              <p
+                className={`font-semibold tabular-nums ${e.amountCents < 0 ? 'text-rose-700' : 'text-slate-900'}`}
+              >
                 {e.amountCents > 0 ? '+' : ''}
                 {formatMoney(e.amountCents)}
               </p>
-              <p className="text-xs text-slate-500">{pending ? `Payable ${formatDay(e.availableAt)}` : 'Payable'}</p>
+              <p className="text-xs text-slate-500">
+                {pending ? `Payable ${formatDay(e.availableAt)}` : 'Payable'}
+              </p>
             </div>
           </li>
         )

@@ -17,9 +17,16 @@ export function PayoutHistory({ payouts }: { payouts: PayoutRow[] }) {
       </p>
     )
   return (
-    <ul className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" aria-label="Payouts">
+    <ul
+      className="divide-y divide-slate-100 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      aria-label="Payouts"
+    >
       {payouts.map((p) => (
-        <li key={p.id} className="flex flex-wrap items-start justify-between gap-3 px-4 py-3" data-testid="payout-row">
+        <li
+          key={p.id}
+          className="flex flex-wrap items-start justify-between gap-3 px-4 py-3"
+          data-testid="payout-row"
+        >
           <div className="min-w-0">
             <p className="font-medium text-slate-900">
               {formatDay(p.settledAt ?? p.createdAt)}{' '}

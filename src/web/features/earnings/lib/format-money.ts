@@ -1,6 +1,9 @@
 /** Cents of AUD as the dashboard shows them: "A$12.34", "−A$5.00". */
 export function formatMoney(cents: number) {
-  const abs = (Math.abs(cents) / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+  const abs = (Math.abs(cents) / 100).toLocaleString('en-AU', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })
   return `${cents < 0 ? '−' : ''}A$${abs}`
 }
 

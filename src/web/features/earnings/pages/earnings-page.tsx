@@ -63,9 +63,13 @@ export default function EarningsPage() {
             </p>
           )}
           {params.get('onboarding') === 'done' && data.account.status !== 'active' && (
-            <p className="flex items-start gap-2 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-sky-200" role="status">
+            <p
+              className="flex items-start gap-2 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900 ring-1 ring-sky-200"
+              role="status"
+            >
               <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-              Thanks. Payouts switch on as soon as Stripe has checked your details; this can take a few minutes.
+              Thanks. Payouts switch on as soon as Stripe has checked your details; this can take a few
+              minutes.
             </p>
           )}
           <BalanceSummary data={data} />

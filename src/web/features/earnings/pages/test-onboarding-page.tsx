@@ -32,8 +32,8 @@ export default function TestOnboardingPage() {
         </p>
         <h1 className="text-2xl font-bold tracking-tight">Set up payouts</h1>
         <p className="text-slate-600">
-          In the live store, Stripe asks for your bank details and identity here. This test store moves no money, so
-          there is nothing to fill in: finish the setup to try payouts.
+          In the live store, Stripe asks for your bank details and identity here. This test store moves no
+          money, so there is nothing to fill in: finish the setup to try payouts.
         </p>
         <div className="flex flex-wrap gap-2">
           <Button onClick={finish} disabled={complete.isPending}>
