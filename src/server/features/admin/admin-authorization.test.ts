@@ -178,6 +178,11 @@ describe('admin authorization', async () => {
       path: `/api/admin/creators/${await pendingApplication()}/decision`,
       json: { decision: 'decline', reason: 'Authorization test' },
     }),
+    'GET /api/admin/payouts': () => ({ path: '/api/admin/payouts?status=due' }),
+    'POST /api/admin/creators/:id/payout-hold': async () => ({
+      path: `/api/admin/creators/${await pendingApplication()}/payout-hold`,
+      json: { held: true, reason: 'Authorization test' },
+    }),
     'POST /api/admin/contact-messages/:id/replies': () => ({
       path: `/api/admin/contact-messages/${message!.id}/replies`,
       json: { body: 'Authorization test reply' },
