@@ -83,7 +83,6 @@ test.describe('creator earnings @phone', () => {
         })
       ).ok(),
     ).toBe(true)
-    await admin.context().close()
     await page.reload()
     await expect(page.getByTestId('earnings-payable')).toContainText('A$25.50')
     // Checked with no toast on screen (the toaster is the shell's, checked by its own journeys).
@@ -97,5 +96,21 @@ test.describe('creator earnings @phone', () => {
     await expect(payout).toContainText('A$25.50')
     await expect(page.getByRole('button', { name: 'Request payout' })).toBeDisabled()
     await shot(page, 'earnings-paid', info.project.name)
+
+    // The console lists the payout as made, and an admin holds the creator's payouts (the creator is told).
+    await admin.goto('/admin/payouts?status=paid')
+    await expect(admin.getByRole('heading', { name: 'Payouts' })).toBeVisible()
+    const card = admin.locator(`[data-testid="admin-payout"][data-creator="${handle}"]`)
+    await expect(card).toContainText('A$25.50')
+    await expect(card).toContainText('Payouts on')
+    await card.getByRole('button', { name: 'Hold payouts' }).click()
+    await card.getByLabel(/Reason/).fill('Checking a chargeback')
+    await card.getByRole('button', { name: 'Hold payouts' }).click()
+    await expect(admin.getByText(`Payouts of @${handle} are on hold`)).toBeVisible()
+    await expect(card).toContainText('On hold: Checking a chargeback')
+    await shot(admin, 'admin-payouts', info.project.name)
+    await admin.context().close()
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Your payouts are on hold' })).toBeVisible()
   })
 })

@@ -26,9 +26,9 @@ const statuses: { value: Status; label: string }[] = [
 ]
 const isStatus = (s: string | null): s is Status => statuses.some((x) => x.value === s)
 const accountWords = {
-  none: 'no payout account',
-  incomplete: 'setup not finished',
-  active: 'payouts on',
+  none: 'No payout account',
+  incomplete: 'Setup not finished',
+  active: 'Payouts on',
 } as const
 
 /** /admin/payouts: creators' payouts due, made and failed, and holding a creator's payouts (issue 24). */
