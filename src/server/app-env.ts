@@ -6,6 +6,7 @@ import type { Mailer } from './features/mail/public.ts'
 import type { EventBus } from './features/realtime/public.ts'
 import type { Auth, SessionCache } from './features/auth/public.ts'
 import type { PaymentProvider } from './features/payments/public.ts'
+import type { PayoutProvider } from './features/earnings/public.ts'
 import type { AiSearch } from './features/search/public.ts'
 import type { CatalogCache } from './features/catalog/public.ts'
 import type { ModelPort } from './features/model-runs/public.ts'
@@ -21,6 +22,8 @@ export type Deps = {
   /** Signed-in requests' sessions and /api/me answers, kept a second at most (decision 0028). */
   sessions: SessionCache
   payments: PaymentProvider
+  /** Creators' payouts: Stripe Connect Express with PAYMENTS_PROVIDER=stripe, else the local simulation. */
+  payouts: PayoutProvider
   aiSearch: AiSearch
   /** Language models members run their customisations on (AI_MODELS; none configured: an empty port). */
   models: ModelPort

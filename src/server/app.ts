@@ -35,6 +35,8 @@ import { requestLog } from './features/operations/request-log.ts'
 import { supportRoutes } from './features/support/routes.ts'
 import { wheelRoutes } from './features/wheel/routes.ts'
 import { creatorsRoutes } from './features/creators/routes.ts'
+import { earningsRoutes } from './features/earnings/routes.ts'
+import { earningsFixtureRoutes } from './features/earnings/e2e-fixture-routes.ts'
 
 export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
   const base = new Hono<AppEnv>()
@@ -84,6 +86,10 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
     .route('/api', supportRoutes)
     .route('/api', modelRunsRoutes)
     .route('/api', creatorsRoutes)
+    .route('/api', earningsRoutes)
+
+  // The earnings journey's data setup (admin only), in test runs only; not part of AppType.
+  if (deps.env.NODE_ENV === 'test') base.route('/api', earningsFixtureRoutes)
 
   // Outside /api: probes call them with no session, origin or body.
   base.route('/', operationsRoutes)

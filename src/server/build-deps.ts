@@ -11,6 +11,7 @@ import { createLocalEventBus, type EventBus } from './features/realtime/event-bu
 import { createPgEventBus } from './features/realtime/pg-event-bus.ts'
 import { createPaymentProvider } from './features/payments/create-payment-provider.ts'
 import type { PaymentProvider } from './features/payments/payment-provider.ts'
+import { createPayoutProvider, type PayoutProvider } from './features/earnings/public.ts'
 import { createAiSearch } from './features/search/create-ai-search.ts'
 import type { AiSearch } from './features/search/ai-search.ts'
 import { createAiSdkModelPort } from './features/model-runs/ai-sdk-model-port.ts'
@@ -25,6 +26,7 @@ export function buildDeps(
     mail?: Mailer
     events?: EventBus
     payments?: PaymentProvider
+    payouts?: PayoutProvider
     aiSearch?: AiSearch
     models?: ModelPort
     stopping?: AbortSignal
@@ -62,6 +64,7 @@ export function buildDeps(
       maxAgeMs: overrides.sessionCacheMs ?? env.SESSION_CACHE_MS ?? sessionCacheMaxAgeMs(env.NODE_ENV),
     }),
     payments: overrides.payments ?? createPaymentProvider(env),
+    payouts: overrides.payouts ?? createPayoutProvider(env),
     aiSearch: overrides.aiSearch ?? createAiSearch({ env, db: database.db, events }),
     models: overrides.models ?? createAiSdkModelPort(env.AI_MODELS),
     catalogCache: createCatalogCache(events, { maxAgeMs: catalogCacheMaxAgeMs(env.NODE_ENV) }),

@@ -30,6 +30,9 @@ const envSchema = z
     ALLOW_OUTBOX_MAIL: flag,
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    // The signing secret of the Connect webhook endpoint (account.updated of creators' accounts, decision 0036);
+    // unset: only STRIPE_WEBHOOK_SECRET is tried (an endpoint that listens to both, or no creators' payouts yet).
+    STRIPE_CONNECT_WEBHOOK_SECRET: optionalString,
     // Points the Stripe SDK at another host (tests use a local fake of the Stripe API).
     STRIPE_API_URL: optionalString.pipe(z.url().optional()),
     AI_SEARCH_PROVIDER: z.enum(['local', 'openai']).default('local'),

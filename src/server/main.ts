@@ -7,6 +7,7 @@ import { buildDeps } from './build-deps.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { settleStaleRuns, staleAfterMs } from './features/model-runs/public.ts'
 import { startGiftDeliveryRunner } from './features/gifts/public.ts'
+import { startPayoutRunner } from './features/earnings/public.ts'
 
 const shutdownTimeoutMs = 10_000
 
@@ -29,6 +30,8 @@ async function main() {
   })
   // Scheduled gift cards (decision 0031): a round now sends what fell due while the server was down.
   const giftRunner = startGiftDeliveryRunner(deps)
+  // Creators' payouts (decision 0036): a round now settles any payout a stopped server left open, then hourly.
+  const payoutRunner = startPayoutRunner(deps)
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(
       [
@@ -76,6 +79,7 @@ async function main() {
       setInterval(idle, 200).unref()
     })
     await giftRunner.stopped
+    await payoutRunner.stopped
     await (deps.events as { close?: () => Promise<void> }).close?.()
     await database.close()
     process.exit(0)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { testApp } from '../testing/test-app.ts'
+import { givenCreator } from '../testing/earnings-test-kit.ts'
 
 // Every endpoint that reads or changes one person's data, called as anonymous, another member, the owner and
 // an admin. Member data belongs to its owner only (an admin reads it through /api/admin, not by borrowing the
@@ -99,6 +100,8 @@ describe('access-control matrix', async () => {
     }),
   )
   const contactId: string = (await ok(call('admin', 'GET', '/api/admin/contact-messages'))).items[0].id
+  // The owner also sells templates: the earnings routes are theirs alone (the others are not creators).
+  const { creatorId } = await givenCreator(t.db, { userId: owner.id })
 
   const rows: Row[] = [
     // Admins read any template's master prompt (they edit templates); members only what they bought.
@@ -190,11 +193,20 @@ describe('access-control matrix', async () => {
       allowed: ['anonymous', 'other', 'owner', 'admin'],
     },
     { method: 'GET', path: '/api/seller', allowed: ['anonymous', 'other', 'owner', 'admin'] },
+    { method: 'GET', path: '/api/earnings', allowed: ['owner'] },
+    { method: 'GET', path: '/api/admin/payouts', allowed: ['admin'] },
   ]
   // Destructive rows last, owner last, so each actor meets the data intact.
   const destructive: Row[] = [
     { method: 'POST', path: `/api/payments/local/${pending.sessionId}/cancel`, allowed: ['owner'] },
     { method: 'DELETE', path: `/api/share-links/${linkId}`, allowed: ['owner'] },
+    { method: 'POST', path: '/api/earnings/payout-account', allowed: ['owner'] },
+    {
+      method: 'POST',
+      path: `/api/admin/creators/${creatorId}/payout-hold`,
+      body: { held: true, reason: 'Matrix check' },
+      allowed: ['admin'],
+    },
     {
       method: 'POST',
       path: '/api/admin/users/' + owner.id + '/balance',

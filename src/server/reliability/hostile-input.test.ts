@@ -26,6 +26,10 @@ const MONEY_TABLES = [
   'order_refunds',
   'refund_requests',
   'payment_events',
+  'creator_earnings',
+  'creator_payouts',
+  'creator_payout_accounts',
+  'credit_values',
 ]
 
 type Route = { method: string; path: string }

@@ -3,7 +3,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 
 // A small stand-in for the parts of the Stripe HTTP API we call (create and retrieve a Checkout Session,
-// create a refund), so the official SDK can be exercised end to end without the network.
+// create a refund; Connect: create an account and its onboarding link, create and list transfers), so the official
+// SDK can be exercised end to end without the network. Like Stripe, a POST repeated with an idempotency key it has
+// seen answers with the first answer and does nothing again.
 
 type Json = Record<string, unknown>
 export type FakeSession = Json & {
@@ -21,6 +23,16 @@ export async function startFakeStripe() {
   const refunds: Json[] = []
   const requests: { method: string; path: string; body: Json; idempotencyKey?: string }[] = []
   let failNext = 0
+  let failStatus = 400
+  const accounts = new Map<string, Json & { id: string }>()
+  const transfers: (Json & {
+    id: string
+    amount: number
+    destination: string
+    transfer_group: string | null
+  })[] = []
+  const idempotent = new Map<string, { status: number; body: unknown }>()
+  const declinedDestinations = new Set<string>()
 
   const server = createServer(async (req, res) => {
     const body = parseForm(await readBody(req))
@@ -30,7 +42,70 @@ export async function startFakeStripe() {
       return send(res, 401, apiError('authentication_error', 'Invalid API Key provided'))
     if (failNext > 0) {
       failNext--
-      return send(res, 400, apiError('invalid_request_error', 'Simulated failure'))
+      return failStatus >= 500
+        ? send(res, failStatus, apiError('api_error', 'Simulated outage'))
+        : send(res, failStatus, apiError('invalid_request_error', 'Simulated failure'))
+    }
+    const key = header(req, 'idempotency-key')
+    const replay = req.method === 'POST' && key ? idempotent.get(`${path}:${key}`) : undefined
+    if (replay) return send(res, replay.status, replay.body)
+    const answer = (status: number, answerBody: unknown) => {
+      if (req.method === 'POST' && key) idempotent.set(`${path}:${key}`, { status, body: answerBody })
+      send(res, status, answerBody)
+    }
+    if (req.method === 'POST' && path === '/v1/accounts') {
+      const account = {
+        id: `acct_${token()}`,
+        object: 'account',
+        type: body.type,
+        country: body.country,
+        email: body.email ?? null,
+        details_submitted: false,
+        payouts_enabled: false,
+        charges_enabled: false,
+        requirements: { disabled_reason: 'requirements.past_due' },
+        metadata: body.metadata ?? {},
+      }
+      accounts.set(account.id, account)
+      return answer(200, account)
+    }
+    if (req.method === 'POST' && path === '/v1/account_links') {
+      if (!accounts.has(String(body.account)))
+        return answer(400, apiError('invalid_request_error', 'No such account', 'resource_missing'))
+      return answer(200, {
+        object: 'account_link',
+        url: `https://connect.stripe.test/setup/e/${body.account}/${token()}`,
+        expires_at: Math.floor(Date.now() / 1000) + 300,
+        created: Math.floor(Date.now() / 1000),
+      })
+    }
+    if (req.method === 'POST' && path === '/v1/transfers') {
+      const destination = String(body.destination)
+      if (!accounts.has(destination) || declinedDestinations.has(destination))
+        return answer(
+          400,
+          apiError(
+            'invalid_request_error',
+            'Your destination account needs to have at least one of the following capabilities enabled: transfers',
+          ),
+        )
+      const transfer = {
+        id: `tr_${token()}`,
+        object: 'transfer',
+        amount: Number(body.amount),
+        currency: String(body.currency),
+        destination,
+        transfer_group: (body.transfer_group as string | undefined) ?? null,
+        metadata: body.metadata ?? {},
+        reversed: false,
+      }
+      transfers.push(transfer)
+      return answer(200, transfer)
+    }
+    if (req.method === 'GET' && path === '/v1/transfers') {
+      const group = new URLSearchParams((req.url ?? '').split('?')[1] ?? '').get('transfer_group')
+      const data = transfers.filter((t) => !group || t.transfer_group === group)
+      return send(res, 200, { object: 'list', url: '/v1/transfers', has_more: false, data })
     }
     if (req.method === 'POST' && path === '/v1/checkout/sessions') return send(res, 200, createSession(body))
     const match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/)
@@ -95,14 +170,40 @@ export async function startFakeStripe() {
     sessions,
     refunds,
     requests,
-    /** The next n calls answer with a Stripe error. */
-    failNextRequests: (n: number) => void (failNext = n),
+    /** The next n calls answer with a Stripe error (a 400 refusal, or e.g. 500 for an outage the SDK retries). */
+    failNextRequests: (n: number, status = 400) => {
+      failNext = n
+      failStatus = status
+    },
     /** The customer pays (or starts an async payment that has not cleared). */
     complete: (id: string, paymentStatus: FakeSession['payment_status'] = 'paid') => {
       const s = sessions.get(id)!
       Object.assign(s, { status: 'complete', payment_status: paymentStatus, payment_intent: `pi_${token()}` })
       return s
     },
+    accounts,
+    transfers,
+    /** Onboarding finished (or not) at Stripe: what the next account.updated carries. */
+    updateAccount: (id: string, state: { details_submitted?: boolean; payouts_enabled?: boolean }) =>
+      Object.assign(accounts.get(id)!, state, {
+        requirements: { disabled_reason: state.payouts_enabled ? null : 'requirements.past_due' },
+      }),
+    /** Transfers to this account are refused, as Stripe refuses an account without the transfers capability. */
+    declineTransfersTo: (accountId: string) => void declinedDestinations.add(accountId),
+    /** account.updated of a connected account, for signing with generateTestHeaderString. */
+    accountEvent: (accountId: string, id = `evt_${token()}`) =>
+      JSON.stringify({
+        id,
+        object: 'event',
+        api_version: '2026-10-28.endive',
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+        pending_webhooks: 1,
+        account: accountId,
+        request: { id: null, idempotency_key: null },
+        type: 'account.updated',
+        data: { object: accounts.get(accountId) },
+      }),
     settleAsync: (id: string) => Object.assign(sessions.get(id)!, { payment_status: 'paid' }),
     expire: (id: string) => Object.assign(sessions.get(id)!, { status: 'expired', url: null }),
     /** A webhook event as Stripe would post it, for signing with generateTestHeaderString. */

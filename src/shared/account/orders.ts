@@ -84,6 +84,8 @@ export type Receipt = {
   orderNumber: string
   paidAt: string
   item: string
+  /** Who sells the item: a creator's display name for their template, else the marketplace (the seller's name). */
+  soldBy: string
   credits: number
   amountCents: number
   /** The GST included in the price; null on a 'Receipt' (no ABN, so no GST is shown). */

@@ -46,6 +46,13 @@ export const pageRoutes: PageRoute[] = [
   { path: 'creator-terms', load: () => import('../pages/creator-terms.tsx') },
   { path: 'creators/:handle', load: () => import('../pages/creator.tsx') },
   { path: 'contact', load: () => import('../pages/contact.tsx') },
+  // A creator's earnings and payouts, and the local simulation's onboarding page (issue 24).
+  { path: 'studio/earnings', load: () => import('../features/earnings/pages/earnings-page.tsx'), protected: true },
+  {
+    path: 'studio/earnings/test-onboarding',
+    load: () => import('../features/earnings/pages/test-onboarding-page.tsx'),
+    protected: true,
+  },
   { path: '*', load: () => import('../pages/not-found.tsx') },
 ]
 

@@ -46,6 +46,8 @@ export const paths = {
   refundPolicy: () => '/refund-policy',
   creatorTerms: () => '/creator-terms',
   creator: (handle: string) => `/creators/${encodeURIComponent(handle)}`,
+  // A creator's earnings and payouts (issue 24).
+  earnings: () => '/studio/earnings',
   contact: (opts: { topic?: string } = {}) =>
     opts.topic ? `/contact?topic=${encodeURIComponent(opts.topic)}` : '/contact',
   account: {
@@ -58,6 +60,7 @@ export const paths = {
     templates: () => '/admin/templates',
     newTemplate: () => '/admin/templates/new',
     template: (id: string) => `/admin/templates/${encodeURIComponent(id)}`,
+    payouts: () => '/admin/payouts',
     users: (email?: string) => (email ? `/admin/users?email=${encodeURIComponent(email)}` : '/admin/users'),
     user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
     codes: () => '/admin/codes',

@@ -14,6 +14,9 @@ export const creditTransactions = pgTable(
     referenceId: text('reference_id'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     balanceAfter: integer('balance_after').notNull(),
+    // The money value of the credits this row moved, set by a trigger (decision 0036): a paid package adds what was
+    // paid, free credits add nothing, a spend takes its share of the pool at the moving average.
+    valueCents: integer('value_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { user } from '../../db/schema/auth.ts'
 import { promptTemplates } from '../../db/schema/catalog.ts'
+import { creators, houseCreatorId } from '../../db/schema/creators.ts'
 import { orders } from '../../db/schema/payments.ts'
 import { AppError } from '../../lib/errors.ts'
 import { gstCents, orderNumber, type Receipt } from '../../../shared/account/orders.ts'
@@ -17,9 +18,17 @@ export async function getReceipt(
   opts: { userId: string; orderId: string; seller: Receipt['seller'] },
 ): Promise<Receipt> {
   const [row] = await db
-    .select({ order: orders, promptName: promptTemplates.name, name: user.name, email: user.email })
+    .select({
+      order: orders,
+      promptName: promptTemplates.name,
+      creatorId: creators.id,
+      creatorName: creators.displayName,
+      name: user.name,
+      email: user.email,
+    })
     .from(orders)
     .leftJoin(promptTemplates, eq(promptTemplates.id, orders.promptId))
+    .leftJoin(creators, eq(creators.id, promptTemplates.creatorId))
     .leftJoin(user, eq(user.id, orders.userId))
     .where(and(eq(orders.id, opts.orderId), eq(orders.userId, opts.userId)))
   if (!row) throw new AppError('not_found', 'Order not found', 404)
@@ -33,6 +42,11 @@ export async function getReceipt(
     orderNumber: orderNumber(order.id),
     paidAt: order.completedAt.toISOString(),
     item: describeOrder(order, row.promptName),
+    // A creator's template names its creator; the house's goods, credits and gift cards are the marketplace's.
+    soldBy:
+      row.creatorId && row.creatorId !== houseCreatorId && row.creatorName
+        ? row.creatorName
+        : opts.seller.name,
     credits: order.credits,
     amountCents: order.amountCents,
     gstCents: taxInvoice ? gstCents(order.amountCents) : null,

@@ -199,6 +199,11 @@ describe('admin authorization', async () => {
       path: `/api/admin/reviews/${await waitingVersion()}/decision`,
       json: { decision: 'reject', reasons: 'Authorization test' },
     }),
+    'GET /api/admin/payouts': () => ({ path: '/api/admin/payouts?status=due' }),
+    'POST /api/admin/creators/:id/payout-hold': async () => ({
+      path: `/api/admin/creators/${await pendingApplication()}/payout-hold`,
+      json: { held: true, reason: 'Authorization test' },
+    }),
     'POST /api/admin/contact-messages/:id/replies': () => ({
       path: `/api/admin/contact-messages/${message!.id}/replies`,
       json: { body: 'Authorization test reply' },

@@ -9,6 +9,7 @@ export function createPaymentProvider(env: Env): PaymentProvider {
     return createStripePaymentProvider({
       secretKey: env.STRIPE_SECRET_KEY!,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+      connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET,
       apiUrl: env.STRIPE_API_URL,
     })
   return createLocalPaymentProvider()

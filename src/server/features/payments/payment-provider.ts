@@ -38,6 +38,13 @@ export type PaymentEvent = {
   paymentId: string | null
   amountCents: number | null
   currency: string | null
+  /** account.updated of a creator's connected account (decision 0036); the earnings feature applies it. */
+  account?: {
+    accountId: string
+    detailsSubmitted: boolean
+    payoutsEnabled: boolean
+    disabledReason: string | null
+  }
 }
 
 export type RefundableOrder = {

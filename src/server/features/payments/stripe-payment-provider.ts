@@ -11,6 +11,8 @@ import {
 export function createStripePaymentProvider(opts: {
   secretKey: string
   webhookSecret: string
+  /** The Connect endpoint's secret: its events (account.updated) are signed with it. */
+  connectWebhookSecret?: string
   /** Another API host (tests point the SDK at a local fake of the Stripe API). */
   apiUrl?: string
 }): PaymentProvider {
@@ -33,6 +35,16 @@ export function createStripePaymentProvider(opts: {
       return await fn()
     } catch (err) {
       throw new PaymentProviderError(`Stripe ${what} failed: ${(err as Error).message}`, { cause: err })
+    }
+  }
+
+  // The platform endpoint's secret first, then the Connect endpoint's (both may post to the same URL).
+  const constructEvent = async (rawBody: Uint8Array, signature: string) => {
+    try {
+      return await stripe.webhooks.constructEventAsync(Buffer.from(rawBody), signature, opts.webhookSecret)
+    } catch (err) {
+      if (!opts.connectWebhookSecret) throw err
+      return stripe.webhooks.constructEventAsync(Buffer.from(rawBody), signature, opts.connectWebhookSecret)
     }
   }
 
@@ -96,7 +108,7 @@ export function createStripePaymentProvider(opts: {
       let event: Stripe.Event
       try {
         if (!signature) throw new Error('missing Stripe-Signature header')
-        event = await stripe.webhooks.constructEventAsync(Buffer.from(rawBody), signature, opts.webhookSecret)
+        event = await constructEvent(rawBody, signature)
       } catch {
         throw new AppError('invalid_signature', 'Invalid webhook signature', 400)
       }
@@ -115,21 +127,36 @@ const handled: Record<string, PaymentEvent['outcome'] | 'by_payment_status'> = {
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const rule = handled[event.type]
   const object = event.data.object as { object?: string }
-  if (!rule || object.object !== 'checkout.session')
+  if (event.type === 'account.updated' && object.object === 'account') {
+    const account = object as Stripe.Account
     return {
-      id: event.id,
-      type: event.type,
-      outcome: 'ignored',
-      sessionId: null,
-      orderId: null,
-      paymentId: null,
-      amountCents: null,
-      currency: null,
+      ...ignored(event),
+      account: {
+        accountId: account.id,
+        detailsSubmitted: account.details_submitted ?? false,
+        payoutsEnabled: account.payouts_enabled ?? false,
+        disabledReason: account.requirements?.disabled_reason ?? null,
+      },
     }
+  }
+  if (!rule || object.object !== 'checkout.session') return ignored(event)
   const session = toProviderSession(object as Stripe.Checkout.Session)
   // A completed session whose (async) payment has not cleared yet waits for async_payment_succeeded.
   const outcome = rule === 'by_payment_status' ? (session.state === 'paid' ? 'paid' : 'ignored') : rule
   return { id: event.id, type: event.type, outcome, ...pick(session) }
+}
+
+function ignored(event: Stripe.Event): PaymentEvent {
+  return {
+    id: event.id,
+    type: event.type,
+    outcome: 'ignored',
+    sessionId: null,
+    orderId: null,
+    paymentId: null,
+    amountCents: null,
+    currency: null,
+  }
 }
 
 function toProviderSession(session: Stripe.Checkout.Session): ProviderSession {

@@ -6,6 +6,7 @@ import { promptPurchases } from '../../db/schema/purchases.ts'
 import { AppError } from '../../lib/errors.ts'
 import { spendCredits, currentBalance } from '../credits/public.ts'
 import { removeFromWishlist } from '../wishlist/public.ts'
+import { recordSaleEarning } from '../earnings/public.ts'
 import type { Fulfilment } from '../payments/public.ts'
 import { findPurchasableTemplate } from './find-purchasable-template.ts'
 import { ownsTemplate } from './owns-template.ts'
@@ -52,6 +53,19 @@ export async function purchaseWithCredits(
       templateVersion: template.currentVersion,
     })
     await removeFromWishlist(tx, { userId, templateId: template.id })
+    if (template.creditsCost > 0) {
+      // The credits' money value, set by the ledger's trigger from what this buyer paid (decision 0036).
+      const [spend] = await queryRows<{ value_cents: number }>(
+        tx,
+        sql`SELECT value_cents FROM credit_transactions WHERE idempotency_key = ${`purchase:${purchaseId}`}`,
+      )
+      await recordSaleEarning(tx, {
+        templateId: template.id,
+        saleCents: -Number(spend?.value_cents ?? 0),
+        method: 'credits',
+        purchaseId,
+      })
+    }
     const fulfilment: Fulfilment = {
       userId,
       balance,

@@ -89,7 +89,10 @@ export default function ReceiptPage() {
           )}
         </dl>
         <div className="flex justify-between gap-4 border-y border-slate-200 py-3">
-          <span className="break-words">{r.item}</span>
+          <span className="break-words">
+            {r.item}
+            <span className="block text-sm text-slate-500">Sold by {r.soldBy}</span>
+          </span>
           <span className="shrink-0 tabular-nums">{formatAud(r.amountCents)}</span>
         </div>
         <dl className="space-y-1 text-sm">

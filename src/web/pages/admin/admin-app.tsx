@@ -18,6 +18,7 @@ const MessagesPage = lazy(() => import('./messages-page.tsx'))
 const CreatorsPage = lazy(() => import('./creators-page.tsx'))
 const ReviewsPage = lazy(() => import('./reviews-page.tsx'))
 const ReviewPage = lazy(() => import('./review-page.tsx'))
+const PayoutsPage = lazy(() => import('./payouts-page.tsx'))
 
 export default function AdminApp() {
   return (
@@ -43,6 +44,7 @@ export default function AdminApp() {
             <Route path="creators" element={<CreatorsPage />} />
             <Route path="reviews" element={<ReviewsPage />} />
             <Route path="reviews/:versionId" element={<ReviewPage />} />
+            <Route path="payouts" element={<PayoutsPage />} />
             <Route path="*" element={<Navigate to={paths.admin.templates()} replace />} />
           </Routes>
         </Suspense>

@@ -3,6 +3,7 @@ import { promptTemplates } from '../../../db/schema/catalog.ts'
 import { userPromptCustomizations } from '../../../db/schema/library.ts'
 import { promptPurchases } from '../../../db/schema/purchases.ts'
 import { removeFromWishlist } from '../../wishlist/public.ts'
+import { recordSaleEarning, reverseSaleEarning } from '../../earnings/public.ts'
 import { wholeRefund, type OrderKindModule } from './order-kind-module.ts'
 
 /** A one-time prompt purchase: the buyer owns the template for life. */
@@ -33,6 +34,13 @@ export const promptOrder: OrderKindModule = {
       .onConflictDoNothing()
       .returning({ id: promptPurchases.id })
     await removeFromWishlist(tx, { userId: order.userId, templateId: order.promptId })
+    // The money was taken even when it doubles an ownership (a refund reverses it): the creator's share goes with it.
+    await recordSaleEarning(tx, {
+      templateId: order.promptId,
+      saleCents: order.amountCents,
+      method: 'direct',
+      orderId: order.id,
+    })
     if (inserted.length === 0)
       console.warn(
         `order ${order.id} paid for prompt ${order.promptId} that user ${order.userId} already owns; refund it`,
@@ -65,6 +73,7 @@ export const promptOrder: OrderKindModule = {
       .update(promptPurchases)
       .set({ status: 'refunded' })
       .where(and(eq(promptPurchases.orderId, order.id), eq(promptPurchases.status, 'completed')))
+    await reverseSaleEarning(tx, { orderId: order.id })
     return wholeRefund(order)
   },
 

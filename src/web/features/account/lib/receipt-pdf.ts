@@ -56,6 +56,7 @@ export async function downloadReceiptPdf(r: Receipt) {
   y += 8
   doc.line(x, y - 12, right, y - 12)
   row(r.item, formatAud(r.amountCents))
+  text(`Sold by ${r.soldBy}`, 9)
   doc.line(x, y - 6, right, y - 6)
   y += 8
   for (const [label, value] of lines.totals) row(label, value, label.startsWith('Total') ? 'bold' : 'normal')

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { NavLink, useLocation } from 'react-router'
 import {
   BarChart3,
+  Banknote,
   ClipboardCheck,
   FileText,
   History,
@@ -22,6 +23,7 @@ const sections = [
   { to: paths.admin.orders(), label: 'Orders', icon: Receipt },
   { to: paths.admin.messages(), label: 'Messages', icon: Inbox },
   { to: paths.admin.creators(), label: 'Creators', icon: Sparkles },
+  { to: paths.admin.payouts(), label: 'Payouts', icon: Banknote },
   { to: paths.admin.insights(), label: 'Insights', icon: BarChart3 },
   { to: paths.admin.audit(), label: 'Audit', icon: History },
 ]

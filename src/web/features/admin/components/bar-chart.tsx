@@ -11,12 +11,15 @@ export function BarChart({
   summary,
   bars,
   valueHeader,
+  labelHeader = 'Day',
   color = 'var(--color-brand-600)',
 }: {
   title: string
   summary: string
   bars: Bar[]
   valueHeader: string
+  /** The first column of the numbers table (the bars' labels). */
+  labelHeader?: string
   color?: string
 }) {
   const id = useId()
@@ -77,7 +80,7 @@ export function BarChart({
             <thead>
               <tr className="text-xs uppercase text-slate-500">
                 <th scope="col" className="py-1">
-                  Day
+                  {labelHeader}
                 </th>
                 <th scope="col" className="py-1">
                   {valueHeader}

@@ -103,9 +103,14 @@ function ApplicationStatus({ application: a }: { application: MyCreatorApplicati
         </p>
       ) : null}
       {a.status === 'approved' ? (
-        <Button asChild variant="secondary">
-          <Link to={paths.creator(a.handle)}>View your creator page</Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="secondary">
+            <Link to={paths.creator(a.handle)}>View your creator page</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to={paths.earnings()}>Your earnings</Link>
+          </Button>
+        </div>
       ) : null}
     </Card>
   )
