@@ -35,6 +35,7 @@ import { requestLog } from './features/operations/request-log.ts'
 import { supportRoutes } from './features/support/routes.ts'
 import { wheelRoutes } from './features/wheel/routes.ts'
 import { creatorsRoutes } from './features/creators/routes.ts'
+import { studioRoutes } from './features/studio/routes.ts'
 
 export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
   const base = new Hono<AppEnv>()
@@ -84,6 +85,7 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
     .route('/api', supportRoutes)
     .route('/api', modelRunsRoutes)
     .route('/api', creatorsRoutes)
+    .route('/api', studioRoutes)
 
   // Outside /api: probes call them with no session, origin or body.
   base.route('/', operationsRoutes)

@@ -16,6 +16,7 @@ type Row = Omit<
   | 'ratingCount'
   | 'promptLines'
   | 'creatorId'
+  | 'currentVersion'
 > & {
   creatorHandle: string
   creatorName: string
