@@ -60,7 +60,8 @@ export const studioBadgeLabels: Record<StudioBadge, string> = {
 /** The one badge a template shows in the studio: its row (live or not) and its latest version. */
 export function studioBadge(t: Pick<StudioTemplateSummary, 'status' | 'latest'>): StudioBadge {
   if (t.status === 'suspended') return 'suspended'
-  const open = t.latest && ['draft', 'in_review', 'rejected'].includes(t.latest.status) ? t.latest.status : null
+  const open =
+    t.latest && ['draft', 'in_review', 'rejected'].includes(t.latest.status) ? t.latest.status : null
   if (t.status === 'active') return open ? (`live_update_${open}` as StudioBadge) : 'live'
   return (open ?? 'draft') as StudioBadge
 }

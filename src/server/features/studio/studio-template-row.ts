@@ -25,7 +25,10 @@ type VersionRow = typeof templateVersions.$inferSelect
 export const notFound = () => new AppError('not_found', 'Template not found', 404)
 
 /** The creator's template, locked for the transaction; another creator's id is simply not found. */
-export async function lockOwnTemplate(db: Db, { creatorId, templateId }: { creatorId: string; templateId: string }) {
+export async function lockOwnTemplate(
+  db: Db,
+  { creatorId, templateId }: { creatorId: string; templateId: string },
+) {
   const [row] = await db
     .select()
     .from(promptTemplates)
@@ -40,7 +43,9 @@ export async function lockOpenVersion(db: Db, templateId: string) {
   const [row] = await db
     .select()
     .from(templateVersions)
-    .where(and(eq(templateVersions.templateId, templateId), inArray(templateVersions.status, [...openStatuses])))
+    .where(
+      and(eq(templateVersions.templateId, templateId), inArray(templateVersions.status, [...openStatuses])),
+    )
     .for('update')
   return row
 }
@@ -107,7 +112,9 @@ export function toSummary(row: TemplateRow, latest: VersionRow | undefined): Stu
     status: row.status,
     currentVersion: row.currentVersion,
     latest: latest ? toStudioVersion(latest) : null,
-    updatedAt: new Date(latest && latest.updatedAt > row.updatedAt ? latest.updatedAt : row.updatedAt).toISOString(),
+    updatedAt: new Date(
+      latest && latest.updatedAt > row.updatedAt ? latest.updatedAt : row.updatedAt,
+    ).toISOString(),
   }
 }
 

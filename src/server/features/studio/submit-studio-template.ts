@@ -23,7 +23,11 @@ export async function submitStudioTemplate(
     if (open.status === 'in_review') throw new AppError('version_in_review', inReviewMessage, 409)
     const complete = templateContentInput.safeParse(editorContent(open.content))
     if (!complete.success)
-      throw new AppError('template_incomplete', `Before submitting: ${complete.error.issues[0]!.message}`, 422)
+      throw new AppError(
+        'template_incomplete',
+        `Before submitting: ${complete.error.issues[0]!.message}`,
+        422,
+      )
     if (complete.data.questions.length === 0)
       throw new AppError('template_incomplete', 'Before submitting: add at least one question', 422)
     const changelog = opts.changelog ?? open.changelog
