@@ -62,6 +62,12 @@ export const routes: RouteObject[] = [
       { path: 'privacy', ...page(() => import('../pages/privacy.tsx')) },
       { path: 'refund-policy', ...page(() => import('../pages/refund-policy.tsx')) },
       { path: 'creator-terms', ...page(() => import('../pages/creator-terms.tsx')) },
+      // The creator studio: signed-in only; the page itself turns away members who are not approved creators.
+      { path: 'studio', ...page(() => import('../pages/studio/studio-page.tsx'), { protected: true }) },
+      {
+        path: 'studio/templates/:id',
+        ...page(() => import('../pages/studio/studio-template-page.tsx'), { protected: true }),
+      },
       { path: 'creators/:handle', ...page(() => import('../pages/creator.tsx')) },
       { path: 'contact', ...page(() => import('../pages/contact.tsx')) },
       { path: '*', ...page(() => import('../pages/not-found.tsx')) },

@@ -46,6 +46,10 @@ export const paths = {
   refundPolicy: () => '/refund-policy',
   creatorTerms: () => '/creator-terms',
   creator: (handle: string) => `/creators/${encodeURIComponent(handle)}`,
+  studio: {
+    home: () => '/studio',
+    template: (id: string) => `/studio/templates/${encodeURIComponent(id)}`,
+  },
   contact: (opts: { topic?: string } = {}) =>
     opts.topic ? `/contact?topic=${encodeURIComponent(opts.topic)}` : '/contact',
   account: {

@@ -103,9 +103,14 @@ function ApplicationStatus({ application: a }: { application: MyCreatorApplicati
         </p>
       ) : null}
       {a.status === 'approved' ? (
-        <Button asChild variant="secondary">
-          <Link to={paths.creator(a.handle)}>View your creator page</Link>
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to={paths.studio.home()}>Open the studio</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to={paths.creator(a.handle)}>View your creator page</Link>
+          </Button>
+        </div>
       ) : null}
     </Card>
   )

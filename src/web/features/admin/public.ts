@@ -1,0 +1,10 @@
+// The admin feature's one door on the web side: the template editor's parts the creator studio reuses.
+export { TemplatePreview } from './components/template-preview.tsx'
+export { FormSection } from './components/template-form/form-section.tsx'
+export { ChoiceField } from './components/template-form/choice-field.tsx'
+export { IssuesAlert } from './components/template-form/issues-alert.tsx'
+export { MasterPromptSection } from './components/template-form/master-prompt-section.tsx'
+export { QuestionsSection } from './components/template-form/questions-section.tsx'
+export { DetailPageSection } from './components/template-form/detail-page-section.tsx'
+export { bindText } from './components/template-form/text-binding.ts'
+export { describePath, toForm, toInput, toQuestion, type TemplateForm } from './lib/template-form.ts'
