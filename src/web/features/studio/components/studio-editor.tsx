@@ -14,7 +14,6 @@ import {
   IssuesAlert,
   MasterPromptSection,
   QuestionsSection,
-  TemplatePreview,
   toQuestion,
   type TemplateForm,
 } from '../../admin/public.ts'
@@ -22,6 +21,7 @@ import { useSaveStudioTemplate } from '../api/save-studio-template.ts'
 import { useSubmitStudioTemplate } from '../api/submit-studio-template.ts'
 import { studioContent, studioForm } from '../lib/studio-form.ts'
 import { LintFindings } from './lint-findings.tsx'
+import { StudioPreview } from './studio-preview.tsx'
 import { StudioDetailsSection } from './studio-details-section.tsx'
 import { VersionNotice } from './version-notice.tsx'
 
@@ -93,16 +93,16 @@ export function StudioEditor({ template }: { template: StudioTemplate }) {
   }
 
   return (
-    <form
-      noValidate
-      aria-label="Template editor"
-      className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]"
-      onSubmit={(e) => {
-        e.preventDefault()
-        if (!readOnly) saveDraft()
-      }}
-    >
-      <div className="min-w-0 space-y-6">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+      <form
+        noValidate
+        aria-label="Template editor"
+        className="min-w-0 space-y-6"
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (!readOnly) saveDraft()
+        }}
+      >
         <VersionNotice template={template} />
         {!readOnly && <LintFindings findings={template.findings} />}
         {issues.length > 0 && <IssuesAlert ref={issuesRef} issues={issues} />}
@@ -147,15 +147,17 @@ export function StudioEditor({ template }: { template: StudioTemplate }) {
             </Button>
           </div>
         )}
-      </div>
+      </form>
 
+      {/* Outside the form: answering the preview never saves the draft. */}
       <div className="min-w-0 lg:sticky lg:top-20 lg:self-start">
-        <TemplatePreview
+        <StudioPreview
+          name={form.name}
           questions={previewQuestions}
           masterPrompt={form.masterPrompt}
           promptLines={form.promptLines}
         />
       </div>
-    </form>
+    </div>
   )
 }
