@@ -9,6 +9,7 @@ import {
 } from '../../../shared/studio/studio-input.ts'
 import { studioSubmissionsPerDay, studioSubmissionWindowMs } from '../../../shared/studio/studio-limits.ts'
 import { requireCreator, type StudioEnv } from './require-creator.ts'
+import { refuseUnstorableText } from './refuse-unstorable-text.ts'
 import { listStudioTemplates } from './list-studio-templates.ts'
 import { createStudioTemplate } from './create-studio-template.ts'
 import { getStudioTemplate } from './get-studio-template.ts'
@@ -30,7 +31,7 @@ export const studioRoutes = new Hono<StudioEnv>()
   .get('/studio/templates', async (c) =>
     c.json({ templates: await listStudioTemplates(c.var.deps.db, c.var.creatorId) }),
   )
-  .post('/studio/templates', validate('json', createStudioTemplateInput), async (c) =>
+  .post('/studio/templates', validate('json', createStudioTemplateInput), refuseUnstorableText, async (c) =>
     c.json(
       {
         template: await createStudioTemplate(c.var.deps.db, {
@@ -53,6 +54,7 @@ export const studioRoutes = new Hono<StudioEnv>()
     '/studio/templates/:id',
     validate('param', idParam),
     validate('json', saveStudioTemplateInput),
+    refuseUnstorableText,
     async (c) => {
       const body = c.req.valid('json')
       return c.json({
@@ -69,6 +71,7 @@ export const studioRoutes = new Hono<StudioEnv>()
     '/studio/templates/:id/submit',
     validate('param', idParam),
     validate('json', submitStudioTemplateInput),
+    refuseUnstorableText,
     submitLimit,
     async (c) =>
       c.json({

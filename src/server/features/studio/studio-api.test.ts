@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { testApp } from '../../testing/test-app.ts'
@@ -134,6 +135,12 @@ describe('studio API', async () => {
       })
       expect(res.status, raw).toBe(400)
     }
+    // Text the database cannot store is a 4xx too, in a column and inside the JSON content.
+    expect((await call(other, 'POST', '/api/studio/templates', { name: 'Nul \u0000 name' })).status).toBe(400)
+    const nul = await call(other, 'PUT', `/api/studio/templates/${fresh}`, {
+      content: studioContent({ masterPrompt: 'Plan \u0000 it', name: 'Half \ud800 pair' }),
+    })
+    expect(nul.status).toBe(400)
     for (const name of ['', ' ', 'x'.repeat(201)])
       expect((await call(other, 'POST', '/api/studio/templates', { name })).status).toBe(400)
     expect((await call(other, 'GET', `/api/studio/templates/${'x'.repeat(5000)}`)).status).toBe(400)
@@ -156,5 +163,48 @@ describe('studio API', async () => {
     const tid = (await call(other, 'POST', '/api/studio/templates', { name: 'Calm' })).data.template.id
     await call(other, 'PUT', `/api/studio/templates/${tid}`, save)
     expect((await call(other, 'POST', `/api/studio/templates/${tid}/submit`, {})).status).toBe(200)
+  })
+
+  it('never answers a creator 5xx, whatever the body (fixed seed)', async () => {
+    const fresh = (await call(other, 'POST', '/api/studio/templates', { name: 'Fuzz target' })).data.template
+      .id
+    const anything = fc.oneof(
+      fc.anything({ maxDepth: 3, withNullPrototype: true, withObjectString: true }),
+      fc.string({ unit: 'binary' }), // lone surrogates and NUL bytes among them
+    )
+    // Bodies shaped like the real ones, with any value in any field, and anything at all.
+    const body = fc.oneof(
+      anything,
+      fc.record({
+        content: fc.dictionary(fc.constantFrom(...Object.keys(studioContent()), '__proto__'), anything),
+      }),
+      fc.record({ content: fc.constant(studioContent()), changelog: anything }),
+      fc.record({ name: anything, tier: anything, category: anything }),
+    )
+    const failures: string[] = []
+    await fc.assert(
+      fc.asyncProperty(body, fc.constantFrom('PUT', 'POST create', 'POST submit'), async (b, route) => {
+        const [method, path] =
+          route === 'PUT'
+            ? ['PUT', `/api/studio/templates/${fresh}`]
+            : route === 'POST create'
+              ? ['POST', '/api/studio/templates']
+              : ['POST', `/api/studio/templates/${fresh}/submit`]
+        let raw: string
+        try {
+          raw = JSON.stringify(b) ?? 'null'
+        } catch {
+          return
+        }
+        const res = await t.app.request(path, {
+          method,
+          headers: { ...other.headers, 'content-type': 'application/json' },
+          body: raw,
+        })
+        if (res.status >= 500) failures.push(`${route} ${raw.slice(0, 200)} -> ${res.status}`)
+      }),
+      { numRuns: 150, seed: 23 },
+    )
+    expect(failures).toEqual([])
   })
 })
