@@ -63,6 +63,7 @@ test.describe('studio @phone', () => {
       'href',
       '/prompt-builder#apply',
     )
+    await shot(page, 'studio-not-creator', info.project.name)
     await becomeCreator(page, browser, handle)
 
     // Signed out and in again: the sign-in returns to the studio.
@@ -139,6 +140,8 @@ test.describe('studio @phone', () => {
     await expect(page.getByText('A person on our team is reviewing version 1')).toBeVisible()
     await expect(page.getByLabel('Name', { exact: true })).toBeDisabled()
     await expect(page.getByRole('button', { name: 'Submit for review' })).toHaveCount(0)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await shot(page, 'studio-in-review', info.project.name)
 
     // The list says where it stands.
     await page.getByRole('link', { name: 'All my templates' }).click()
@@ -148,9 +151,15 @@ test.describe('studio @phone', () => {
     await shot(page, 'studio-list', info.project.name)
     await expectNoSeriousA11yIssues(page)
 
-    // My Account links to the studio for a creator.
+    // My Account links to the studio for a creator, and on a phone the menu does too.
     await page.goto('/account')
     await page.getByRole('navigation', { name: 'My Account' }).getByRole('link', { name: 'Studio' }).click()
     await expect(page).toHaveURL('/studio')
+    if (info.project.name === 'phone') {
+      await page.goto('/browse')
+      await page.getByRole('button', { name: 'Open menu' }).click()
+      await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Studio' }).click()
+      await expect(page).toHaveURL('/studio')
+    }
   })
 })

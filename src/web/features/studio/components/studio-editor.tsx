@@ -136,9 +136,6 @@ export function StudioEditor({ template }: { template: StudioTemplate }) {
         </fieldset>
         {!readOnly && (
           <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
-            <span className="mr-auto hidden text-sm text-slate-600 xl:inline">
-              Drafts are private until you submit them.
-            </span>
             <Button type="submit" variant="secondary" disabled={busy}>
               <Save aria-hidden /> {save.isPending && !submit.isPending ? 'Saving...' : 'Save draft'}
             </Button>
