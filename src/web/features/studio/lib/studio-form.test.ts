@@ -12,7 +12,12 @@ const content = templateContentInput.parse({
   masterPrompt: 'Plan my garden.',
   questions: [
     { id: 'space', question: 'How much space?', type: 'text', required: true, section: 'About you' },
-    { id: 'grow', question: 'What to grow?', type: 'multiple_choice_with_other', options: ['Herbs', 'Roses'] },
+    {
+      id: 'grow',
+      question: 'What to grow?',
+      type: 'multiple_choice_with_other',
+      options: ['Herbs', 'Roses'],
+    },
   ],
   detail: null,
   promptLines: { role: 'gardener', locale: true },
