@@ -26,12 +26,16 @@ const questions: { type: string; text: string; options?: string }[] = [
   { type: 'multiple_choice_with_other', text: 'What would you like to grow?', options: 'Herbs\nBerries' },
 ]
 
-/** The member applies through the API and the admin approves through the console's API. */
-async function becomeCreator(page: Page, browser: import('@playwright/test').Browser, handle: string) {
+/** The member applies through the API (the Prompt Builder's form has its own journey). */
+async function apply(page: Page, handle: string) {
   const applied = await page.request.post('/api/creator-application', {
     data: { displayName: 'Studio Gardener', handle, bio: 'Garden plans.', country: 'AU', acceptTerms: true },
   })
   expect(applied.status(), await applied.text()).toBe(201)
+}
+
+/** The admin approves the application through the console's API. */
+async function approve(browser: import('@playwright/test').Browser, handle: string) {
   const admin = await signInAdmin(browser)
   const list = await (await admin.request.get('/api/admin/creators?status=pending')).json()
   const row = list.items.find((a: { handle: string }) => a.handle === handle)
@@ -64,7 +68,10 @@ test.describe('studio @phone', () => {
       '/prompt-builder#apply',
     )
     await shot(page, 'studio-not-creator', info.project.name)
-    await becomeCreator(page, browser, handle)
+    await apply(page, handle)
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'Your application is being reviewed' })).toBeVisible()
+    await approve(browser, handle)
 
     // Signed out and in again: the sign-in returns to the studio.
     await page.context().clearCookies()

@@ -18,6 +18,7 @@ export const createStudioTemplateInput = z.object({
   tier: z.enum(tiers, { message: 'Choose a tier' }).default('daily'),
 })
 export type CreateStudioTemplateInput = z.input<typeof createStudioTemplateInput>
+export type CreateStudioTemplateValues = z.output<typeof createStudioTemplateInput>
 
 /** Saving the version being edited: its whole content and, for an update, what changed. */
 export const saveStudioTemplateInput = z.object({

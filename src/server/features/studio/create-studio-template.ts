@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../db/pg-errors.ts'
 import { freeTemplateId, templateColumns } from '../admin/public.ts'
 import { slugify } from '../../../shared/catalog/slugify.ts'
 import type { TemplateContentValues } from '../../../shared/admin/template-input.ts'
-import type { CreateStudioTemplateInput } from '../../../shared/studio/studio-input.ts'
+import type { CreateStudioTemplateValues } from '../../../shared/studio/studio-input.ts'
 import type { StudioTemplate } from '../../../shared/studio/studio-template.ts'
 import { readStudioTemplate, storedContent } from './studio-template-row.ts'
 
@@ -17,7 +17,7 @@ import { readStudioTemplate, storedContent } from './studio-template-row.ts'
  */
 export async function createStudioTemplate(
   db: Db,
-  { creatorId, values }: { creatorId: string; values: Required<CreateStudioTemplateInput> },
+  { creatorId, values }: { creatorId: string; values: CreateStudioTemplateValues },
 ): Promise<StudioTemplate> {
   const content: TemplateContentValues = {
     name: values.name,
