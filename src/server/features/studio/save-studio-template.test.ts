@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { freshDb } from '../../testing/fresh-db.ts'
+import { freshDb, testDbKind } from '../../testing/fresh-db.ts'
 import { givenCreator, studioContent } from '../../testing/studio-test-kit.ts'
 import { promptTemplates } from '../../db/schema/catalog.ts'
 import { templateVersions } from '../../db/schema/template-versions.ts'
@@ -8,6 +8,7 @@ import { templateDraftInput } from '../../../shared/admin/template-input.ts'
 import { createStudioTemplate } from './create-studio-template.ts'
 import { saveStudioTemplate } from './save-studio-template.ts'
 import { getStudioTemplate } from './get-studio-template.ts'
+import { storedContent } from './studio-template-row.ts'
 
 describe('saveStudioTemplate', async () => {
   const { db } = await freshDb()
@@ -114,6 +115,49 @@ describe('saveStudioTemplate', async () => {
     expect(versions).toHaveLength(2)
     expect(versions.find((v) => v.version === 2)?.status).toBe('draft')
   })
+
+  // Needs a second connection to hold the other writer's transaction open (PGlite has one).
+  it.runIf(testDbKind() === 'postgres')(
+    'a save racing another writer that opens version n+1 waits for it and saves into that version',
+    async () => {
+      const ids = await newTemplate()
+      await saveStudioTemplate(db, { ...ids, content: content(), changelog: '' })
+      await publish(ids.templateId, 1)
+      let release!: () => void
+      const gate = new Promise<void>((resolve) => (release = resolve))
+      let opened!: () => void
+      const isOpen = new Promise<void>((resolve) => (opened = resolve))
+      // Another writer inserts version 2 without the template's row lock and holds its transaction open.
+      const other = db.transaction(async (tx) => {
+        await tx.insert(templateVersions).values({
+          templateId: ids.templateId,
+          version: 2,
+          status: 'draft',
+          content: storedContent(content({ name: 'Other writer' })),
+        })
+        opened()
+        await gate
+      })
+      await isOpen
+      const saving = saveStudioTemplate(db, {
+        ...ids,
+        content: content({ name: 'This tab' }),
+        changelog: 'x',
+      })
+      // The save waits: the other insert holds a key-share lock on the template's row (its foreign key).
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      release()
+      await other
+      const saved = await saving
+      expect(saved.version).toMatchObject({ version: 2, status: 'draft' })
+      expect(saved.content.name).toBe('This tab')
+      const versions = await db
+        .select()
+        .from(templateVersions)
+        .where(eq(templateVersions.templateId, ids.templateId))
+      expect(versions).toHaveLength(2)
+    },
+  )
 
   it("answers another creator's template as not found, and changes nothing", async () => {
     const ids = await newTemplate()

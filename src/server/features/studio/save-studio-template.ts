@@ -22,8 +22,14 @@ export async function saveStudioTemplate(
   try {
     return await save(db, opts)
   } catch (err) {
-    // Two tabs opened version n+1 at once: the partial unique index let one win; this save goes into its version.
-    if (isUniqueViolation(err, 'template_versions_one_open_unique')) return save(db, opts)
+    // Another writer opened version n+1 first (either unique index may say so): this save goes into that version.
+    // The template's row lock already orders writers (a version's insert takes a key-share lock on that row);
+    // the indexes are the last word if a writer ever skips it.
+    if (
+      isUniqueViolation(err, 'template_versions_one_open_unique') ||
+      isUniqueViolation(err, 'template_versions_number_unique')
+    )
+      return save(db, opts)
     throw err
   }
 }
