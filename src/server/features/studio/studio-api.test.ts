@@ -47,6 +47,17 @@ describe('studio API', async () => {
         latest: expect.objectContaining({ status: 'draft' }),
       }),
     ])
+    // A draft is private: no public read finds it, no one can buy it, no one else reads its goods.
+    expect((await call(null, 'GET', `/api/templates/${id}`)).status).toBe(404)
+    expect([403, 404]).toContain((await call(member, 'GET', `/api/templates/${id}/content`)).status)
+    const catalogue = await call(null, 'GET', '/api/templates?limit=100')
+    expect(JSON.stringify(catalogue.data)).not.toContain(id)
+    const buy = await call(member, 'POST', '/api/functions/purchase-prompt', {
+      promptId: id,
+      method: 'credits',
+    })
+    expect(buy.status).toBeGreaterThanOrEqual(400)
+    expect(buy.status).toBeLessThan(500)
     const submitted = await call(owner, 'POST', `/api/studio/templates/${id}/submit`, {})
     expect(submitted.status).toBe(200)
     expect(submitted.data.template.version.status).toBe('in_review')
