@@ -37,6 +37,7 @@ import { wheelRoutes } from './features/wheel/routes.ts'
 import { creatorsRoutes } from './features/creators/routes.ts'
 import { earningsRoutes } from './features/earnings/routes.ts'
 import { earningsFixtureRoutes } from './features/earnings/e2e-fixture-routes.ts'
+import { studioRoutes } from './features/studio/routes.ts'
 
 export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
   const base = new Hono<AppEnv>()
@@ -87,6 +88,7 @@ export function createApp(deps: Deps, opts: { webDist?: string } = {}) {
     .route('/api', modelRunsRoutes)
     .route('/api', creatorsRoutes)
     .route('/api', earningsRoutes)
+    .route('/api', studioRoutes)
 
   // The earnings journey's data setup (admin only), in test runs only; not part of AppType.
   if (deps.env.NODE_ENV === 'test') base.route('/api', earningsFixtureRoutes)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { testApp } from '../testing/test-app.ts'
 import { givenCreator } from '../testing/earnings-test-kit.ts'
+import { givenCreatorRow, studioContent } from '../testing/studio-test-kit.ts'
 
 // Every endpoint that reads or changes one person's data, called as anonymous, another member, the owner and
 // an admin. Member data belongs to its owner only (an admin reads it through /api/admin, not by borrowing the
@@ -102,6 +103,12 @@ describe('access-control matrix', async () => {
   const contactId: string = (await ok(call('admin', 'GET', '/api/admin/contact-messages'))).items[0].id
   // The owner also sells templates: the earnings routes are theirs alone (the others are not creators).
   const { creatorId } = await givenCreator(t.db, { userId: owner.id })
+  // The owner is also an approved creator with a draft in the studio (admins are not creators by being admins).
+  await givenCreatorRow(t.db, owner.id)
+  const studioId: string = (
+    await ok(call('owner', 'POST', '/api/studio/templates', { name: 'Owner studio' }))
+  ).template.id
+  const studioSave = { content: studioContent(), changelog: '' }
 
   const rows: Row[] = [
     // Admins read any template's master prompt (they edit templates); members only what they bought.
@@ -195,6 +202,11 @@ describe('access-control matrix', async () => {
     { method: 'GET', path: '/api/seller', allowed: ['anonymous', 'other', 'owner', 'admin'] },
     { method: 'GET', path: '/api/earnings', allowed: ['owner'] },
     { method: 'GET', path: '/api/admin/payouts', allowed: ['admin'] },
+    // The studio: the creator's own templates only.
+    { method: 'GET', path: '/api/studio/templates', allowed: ['owner'] },
+    { method: 'POST', path: '/api/studio/templates', body: { name: 'Matrix draft' }, allowed: ['owner'] },
+    { method: 'GET', path: `/api/studio/templates/${studioId}`, allowed: ['owner'] },
+    { method: 'PUT', path: `/api/studio/templates/${studioId}`, body: studioSave, allowed: ['owner'] },
   ]
   // Destructive rows last, owner last, so each actor meets the data intact.
   const destructive: Row[] = [
@@ -214,6 +226,7 @@ describe('access-control matrix', async () => {
       allowed: ['admin'],
     },
     { method: 'DELETE', path: `/api/customizations/${customId}`, allowed: ['owner'] },
+    { method: 'POST', path: `/api/studio/templates/${studioId}/submit`, allowed: ['owner'] },
   ]
 
   it.each(rows)('$method $path', async (row) => {

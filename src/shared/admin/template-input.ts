@@ -126,9 +126,45 @@ export const priceOverrideInput = z.object({
     .max(1_000_000, 'The price must be at most $10,000.00'),
 })
 
+// The fields of a template's content (what a creator's version holds too), in the form's order.
+const nameField = z.string().trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters')
+const contentFields = {
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Description is required')
+    .max(2000, 'Description must be at most 2000 characters'),
+  howToUse: z.string().trim().max(5000, 'How to use must be at most 5000 characters').default(''),
+  category: z.enum(categoryKeys, { message: 'Choose a category' }),
+  tier: z.enum(tiers, { message: 'Choose a tier' }),
+}
+const goodsFields = {
+  masterPrompt: z
+    .string()
+    .trim()
+    .min(1, 'The master prompt is required')
+    .max(50_000, 'The master prompt must be at most 50000 characters'),
+  questions: z.array(questionInput).max(100, 'A template has at most 100 questions'),
+  detail: templateDetailInput.nullable().default(null),
+  promptLines: promptLinesInput.default({}),
+}
+
+function uniqueQuestionIds(t: { questions: Question[] }, ctx: z.RefinementCtx) {
+  const ids = new Set<string>()
+  t.questions.forEach((q, i) => {
+    if (ids.has(q.id))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['questions', i, 'id'],
+        message: `Two questions use the id ${q.id}`,
+      })
+    ids.add(q.id)
+  })
+}
+
 export const templateInput = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(200, 'Name must be at most 200 characters'),
+    name: nameField,
     slug: z
       .string()
       .trim()
@@ -136,41 +172,38 @@ export const templateInput = z
       .min(1, 'Slug is required')
       .max(120, 'Slug must be at most 120 characters')
       .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug uses lower-case letters, digits and single dashes'),
-    description: z
-      .string()
-      .trim()
-      .min(1, 'Description is required')
-      .max(2000, 'Description must be at most 2000 characters'),
-    howToUse: z.string().trim().max(5000, 'How to use must be at most 5000 characters').default(''),
-    category: z.enum(categoryKeys, { message: 'Choose a category' }),
-    tier: z.enum(tiers, { message: 'Choose a tier' }),
+    ...contentFields,
     /** Null: the tier's price (spec 9). */
     priceOverride: priceOverrideInput.nullable().default(null),
-    masterPrompt: z
-      .string()
-      .trim()
-      .min(1, 'The master prompt is required')
-      .max(50_000, 'The master prompt must be at most 50000 characters'),
-    questions: z.array(questionInput).max(100, 'A template has at most 100 questions'),
-    detail: templateDetailInput.nullable().default(null),
-    promptLines: promptLinesInput.default({}),
+    ...goodsFields,
     status: z.enum(templateStatuses, { message: 'Choose a status' }),
     staticPage: z.boolean().default(false),
     /** On edits: the updatedAt of the version the admin opened; a newer one means someone else saved meanwhile. */
     expectedUpdatedAt: z.string().max(64).optional(),
   })
-  .superRefine((t, ctx) => {
-    const ids = new Set<string>()
-    t.questions.forEach((q, i) => {
-      if (ids.has(q.id))
-        ctx.addIssue({
-          code: 'custom',
-          path: ['questions', i, 'id'],
-          message: `Two questions use the id ${q.id}`,
-        })
-      ids.add(q.id)
-    })
+  .superRefine(uniqueQuestionIds)
+
+/**
+ * A template's content without the console's own fields (slug, price override, status, static page): what a
+ * creator's version holds (the price follows the tier). Complete: what a version needs before review.
+ */
+export const templateContentInput = z
+  .object({ name: nameField, ...contentFields, ...goodsFields })
+  .superRefine(uniqueQuestionIds)
+
+/** The same content while it is a draft: the description and master prompt may still be empty. */
+export const templateDraftInput = z
+  .object({
+    name: nameField,
+    ...contentFields,
+    description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
+    ...goodsFields,
+    masterPrompt: z.string().trim().max(50_000, 'The master prompt must be at most 50000 characters'),
   })
+  .superRefine(uniqueQuestionIds)
+
+export type TemplateContentInput = z.input<typeof templateDraftInput>
+export type TemplateContentValues = z.output<typeof templateDraftInput>
 
 export type TemplateInput = z.input<typeof templateInput>
 export type TemplateValues = z.output<typeof templateInput>

@@ -46,6 +46,9 @@ export const pageRoutes: PageRoute[] = [
   { path: 'creator-terms', load: () => import('../pages/creator-terms.tsx') },
   { path: 'creators/:handle', load: () => import('../pages/creator.tsx') },
   { path: 'contact', load: () => import('../pages/contact.tsx') },
+  // The creator studio: signed-in only; the page itself turns away members who are not approved creators.
+  { path: 'studio', load: () => import('../pages/studio/studio-page.tsx'), protected: true },
+  { path: 'studio/templates/:id', load: () => import('../pages/studio/studio-template-page.tsx'), protected: true },
   // A creator's earnings and payouts, and the local simulation's onboarding page (issue 24).
   { path: 'studio/earnings', load: () => import('../features/earnings/pages/earnings-page.tsx'), protected: true },
   {

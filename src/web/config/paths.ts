@@ -48,6 +48,10 @@ export const paths = {
   creator: (handle: string) => `/creators/${encodeURIComponent(handle)}`,
   // A creator's earnings and payouts (issue 24).
   earnings: () => '/studio/earnings',
+  studio: {
+    home: () => '/studio',
+    template: (id: string) => `/studio/templates/${encodeURIComponent(id)}`,
+  },
   contact: (opts: { topic?: string } = {}) =>
     opts.topic ? `/contact?topic=${encodeURIComponent(opts.topic)}` : '/contact',
   account: {

@@ -1,10 +1,10 @@
-import { like } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { promptTemplates } from '../../db/schema/catalog.ts'
 import { isUniqueViolation } from '../../db/pg-errors.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { RealtimeEvent } from '../realtime/public.ts'
 import type { TemplateValues } from '../../../shared/admin/template-input.ts'
+import { freeTemplateId } from './free-template-id.ts'
 import { getAdminTemplate } from './get-admin-template.ts'
 import { recordAudit } from './record-audit.ts'
 import { templateColumns } from './template-columns.ts'
@@ -19,7 +19,7 @@ export async function createTemplate(
 ) {
   try {
     const id = await db.transaction(async (tx) => {
-      const id = await freeId(tx, values.slug)
+      const id = await freeTemplateId(tx, values.slug)
       await tx.insert(promptTemplates).values({ id, ...templateColumns(values) })
       await recordAudit(tx, {
         adminId,
@@ -37,17 +37,4 @@ export async function createTemplate(
     if (isUniqueViolation(err, 'prompt_templates_slug_unique')) throw slugTaken(values.slug)
     throw err
   }
-}
-
-async function freeId(db: Db, slug: string) {
-  const taken = new Set(
-    (
-      await db
-        .select({ id: promptTemplates.id })
-        .from(promptTemplates)
-        .where(like(promptTemplates.id, `${slug}%`))
-    ).map((r) => r.id),
-  )
-  if (!taken.has(slug)) return slug
-  for (let n = 2; ; n++) if (!taken.has(`${slug}-${n}`)) return `${slug}-${n}`
 }

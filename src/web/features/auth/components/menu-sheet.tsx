@@ -9,6 +9,7 @@ import {
   LogOut,
   ShieldCheck,
   Sparkles,
+  Store,
   UserPlus,
   UserRound,
   Wand2,
@@ -19,6 +20,7 @@ import { cn } from '../../../lib/cn.ts'
 import { paths } from '../../../config/paths.ts'
 import type { Me } from '../api/get-me.ts'
 import { useSignOut } from '../api/sign-out.ts'
+import { useMyApplication } from '../../creators/public.ts'
 
 type Item = { to: string; label: string; icon: typeof Home; end?: boolean }
 
@@ -55,7 +57,15 @@ export function MenuSheet({
   returnFocus: RefObject<HTMLButtonElement | null>
 }) {
   const close = () => onOpenChange(false)
-  const items = me ? [...everyone, ...members] : everyone
+  // Asked only once the menu is opened (this sheet loads on first use), so pages pay nothing for it.
+  const creator = useMyApplication(Boolean(me) && open).data?.application?.status === 'approved'
+  const items = me
+    ? [
+        ...everyone,
+        ...members,
+        ...(creator ? [{ to: paths.studio.home(), label: 'Studio', icon: Store }] : []),
+      ]
+    : everyone
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent

@@ -103,12 +103,15 @@ function ApplicationStatus({ application: a }: { application: MyCreatorApplicati
         </p>
       ) : null}
       {a.status === 'approved' ? (
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="secondary">
-            <Link to={paths.creator(a.handle)}>View your creator page</Link>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to={paths.studio.home()}>Open the studio</Link>
           </Button>
           <Button asChild variant="secondary">
             <Link to={paths.earnings()}>Your earnings</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to={paths.creator(a.handle)}>View your creator page</Link>
           </Button>
         </div>
       ) : null}

@@ -46,7 +46,8 @@ export function QuestionsStep({
   previousAvailable: boolean
   loadPrevious: boolean
   onLoadPrevious: (on: boolean) => void
-  onBack: () => void
+  /** Omitted where there is no step before (the studio's preview): no Back button. */
+  onBack?: () => void
   onGenerate: () => void
   generating: boolean
 }) {
@@ -235,10 +236,14 @@ export function QuestionsStep({
       ) : null}
 
       <StepActions>
-        <Button type="button" variant="secondary" onClick={onBack}>
-          <ArrowLeft aria-hidden />
-          Back
-        </Button>
+        {onBack ? (
+          <Button type="button" variant="secondary" onClick={onBack}>
+            <ArrowLeft aria-hidden />
+            Back
+          </Button>
+        ) : (
+          <span />
+        )}
         <Button
           type="button"
           onClick={onGenerate}
