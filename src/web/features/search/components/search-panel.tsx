@@ -233,6 +233,7 @@ export function SearchPanel() {
                     tier={tierOf(t.tier)}
                     priceCents={t.priceCents}
                     credits={t.creditsCost}
+                    creatorName={t.creator?.displayName}
                     onOpen={() =>
                       logSearchAnalytics({
                         query: regularQuery,

@@ -14,6 +14,8 @@ export function SearchResultCard(props: {
   tier: Tier
   priceCents: number
   credits: number
+  /** Who sells it (the card is one link, so the name is text here; the detail page links to the creator). */
+  creatorName?: string
   reasoning?: string
   reasoningBy?: 'ai' | 'local'
   onOpen: () => void
@@ -29,6 +31,7 @@ export function SearchResultCard(props: {
           <span className="font-semibold text-slate-900 group-hover:text-brand-700">{props.name}</span>
           <TierBadge tier={props.tier} />
         </span>
+        {props.creatorName && <span className="text-sm text-slate-500">by {props.creatorName}</span>}
         <span className="line-clamp-2 text-sm text-slate-600">{props.description}</span>
         {props.reasoning &&
           (props.reasoningBy === 'ai' ? (
