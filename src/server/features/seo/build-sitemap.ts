@@ -1,6 +1,7 @@
-import { asc, count, eq, max } from 'drizzle-orm'
+import { and, asc, count, eq, max } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { promptTemplates } from '../../db/schema/catalog.ts'
+import { creators } from '../../db/schema/creators.ts'
 import { categories, categoryOf } from '../../../shared/catalog/categories.ts'
 import { productPath } from './find-product.ts'
 
@@ -41,11 +42,20 @@ export async function buildSitemap(
     return dates.length ? new Date(Math.max(...dates)) : null
   }
   const all = newestOf()
+  // Creators' pages (issue 23): an approved creator with something on sale, changed when their newest template was.
+  const creatorPages = await db
+    .select({ handle: creators.handle, newest: max(t.updatedAt) })
+    .from(creators)
+    .innerJoin(t, and(eq(t.creatorId, creators.id), eq(t.status, 'active')))
+    .where(eq(creators.status, 'approved'))
+    .groupBy(creators.handle)
+    .orderBy(asc(creators.handle))
   const site: Entry[] = [
     { path: '/', lastmod: all },
     { path: '/browse', lastmod: all },
     ...categories.map((c) => ({ path: `/category/${c.path}`, lastmod: newestOf(c.key) })),
     ...otherPages.map((path) => ({ path })),
+    ...creatorPages.map((c) => ({ path: `/creators/${encodeURIComponent(c.handle)}`, lastmod: c.newest })),
   ]
   const total = site.length + prompts
   const files = Math.max(1, Math.ceil(total / pageSize))

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { promptTemplates } from '../../db/schema/catalog.ts'
+import { creators } from '../../db/schema/creators.ts'
+import { givenCreator, givenCreatorTemplate } from '../../testing/versions-test-kit.ts'
 import { testApp } from '../../testing/test-app.ts'
 import { buildSitemap } from './build-sitemap.ts'
 import { categories, categoryOf } from '../../../shared/catalog/categories.ts'
@@ -59,9 +61,21 @@ describe('sitemap and robots', async () => {
     // Nothing private.
     for (const loc of entries.keys())
       expect(loc).not.toMatch(/\/(api|admin|account|dashboard|checkout|payment)\b/)
-    // Home, browse, the Prompt Builder, four policies (creator terms among them) and contact.
+    // Home, browse, the Prompt Builder, four policies (creator terms among them), contact and the house creator.
     expect(entries.has(`${appUrl}/creator-terms`)).toBe(true)
-    expect(entries.size).toBe(active.length + categories.length + 8)
+    expect(entries.get(`${appUrl}/creators/promptmarket`)).toBe(changed.toISOString())
+    expect(entries.size).toBe(active.length + categories.length + 9)
+  })
+
+  it("lists a creator's page while they have a template on sale and are not suspended", async () => {
+    const { creatorId, handle } = await givenCreator(t.db)
+    const page = `${appUrl}/creators/${handle}`
+    expect((await sitemap()).has(page)).toBe(false)
+    const { templateId } = await givenCreatorTemplate(t.db, { creatorId })
+    const [row] = await t.db.select().from(promptTemplates).where(eq(promptTemplates.id, templateId))
+    expect((await sitemap()).get(page)).toBe(row!.updatedAt.toISOString())
+    await t.db.update(creators).set({ status: 'suspended' }).where(eq(creators.id, creatorId))
+    expect((await sitemap()).has(page)).toBe(false)
   })
 
   it('past the size of one file, /sitemap.xml is an index whose files together list every address once', async () => {
