@@ -36,32 +36,43 @@ export async function startServerProcess(opts: {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  let log = ''
-  child.stdout!.on('data', (d) => (log += d))
-  child.stderr!.on('data', (d) => (log += d))
+  // Only the last part of what it printed is kept, as chunks: a server under a bench prints a line per request, and
+  // one growing string (scanned on every chunk) made this process, which also drives the load, slower every second.
+  const chunks: string[] = []
+  let kept = 0
+  const keep = (d: Buffer) => {
+    const text = String(d)
+    chunks.push(text)
+    kept += text.length
+    while (kept > 256_000 && chunks.length > 1) kept -= chunks.shift()!.length
+  }
+  const logText = () => chunks.join('')
+  child.stdout!.on('data', keep)
+  child.stderr!.on('data', keep)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`server on ${opts.port} did not start:\n${log}`)),
+      () => reject(new Error(`server on ${opts.port} did not start:\n${logText()}`)),
       opts.timeoutMs ?? 60_000,
     )
     const check = () => {
-      if (log.includes('PromptMarket is running at')) {
+      if (logText().includes('PromptMarket is running at')) {
         clearTimeout(timer)
+        child.stdout!.off('data', check)
         resolve()
       }
     }
     child.stdout!.on('data', check)
     child.once('exit', (code) => {
       clearTimeout(timer)
-      reject(new Error(`server on ${opts.port} exited with ${code}:\n${log}`))
+      reject(new Error(`server on ${opts.port} exited with ${code}:\n${logText()}`))
     })
   })
   return {
     url,
     port: opts.port,
     child,
-    output: () => log,
+    output: logText,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
