@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { testApp } from '../testing/test-app.ts'
 import { givenCreator } from '../testing/earnings-test-kit.ts'
-import { givenCreatorRow, studioContent } from '../testing/studio-test-kit.ts'
+import { studioContent } from '../testing/studio-test-kit.ts'
 
 // Every endpoint that reads or changes one person's data, called as anonymous, another member, the owner and
 // an admin. Member data belongs to its owner only (an admin reads it through /api/admin, not by borrowing the
@@ -101,10 +101,9 @@ describe('access-control matrix', async () => {
     }),
   )
   const contactId: string = (await ok(call('admin', 'GET', '/api/admin/contact-messages'))).items[0].id
-  // The owner also sells templates: the earnings routes are theirs alone (the others are not creators).
+  // The owner also sells templates, as an approved creator: the earnings routes and a draft in the studio are theirs
+  // alone (the others are not creators; admins are not creators by being admins).
   const { creatorId } = await givenCreator(t.db, { userId: owner.id })
-  // The owner is also an approved creator with a draft in the studio (admins are not creators by being admins).
-  await givenCreatorRow(t.db, owner.id)
   const studioId: string = (
     await ok(call('owner', 'POST', '/api/studio/templates', { name: 'Owner studio' }))
   ).template.id
