@@ -58,7 +58,7 @@ test.describe('creator earnings @phone', () => {
     await expect(page.getByTestId('earnings-pending')).toContainText('A$6.79')
     await expect(page.getByTestId('earnings-payable')).toContainText('A$0.00')
     const sale = page.getByTestId('earnings-entry').first()
-    await expect(sale).toContainText('Weekend Meal Planner')
+    await expect(sale).toContainText('Weekend Meal Prep')
     await expect(sale).toContainText('Sale')
     await expect(sale).toContainText('+A$6.79')
     await expect(sale).toContainText(/Payable \d+ \w+ \d{4}/)

@@ -13,14 +13,15 @@ test('a creator template from first draft to a buyer accepting its update', asyn
   test.setTimeout(300_000)
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
   const handle = `lifecycle-${stamp}`
-  const name = `Lunchbox Planner ${stamp}`
+  // Not a "planner" and not in the Daily tier: other journeys on this server count those.
+  const name = `Lunchbox Maker ${stamp}`
 
   // The creator: approved, with a first version written through the studio's API and submitted.
   await signUpMember(page, { name: 'Lena Lunch' })
   await applyAsCreator(page, { handle, displayName: 'Lena Lunch Plans' })
   await approveCreator(browser, handle)
   const created = await page.request.post('/api/studio/templates', {
-    data: { name, category: 'health', tier: 'daily' },
+    data: { name, category: 'health', tier: 'boost' },
   })
   expect(created.status(), await created.text()).toBe(201)
   const templateId: string = (await created.json()).template.id
@@ -29,7 +30,7 @@ test('a creator template from first draft to a buyer accepting its update', asyn
     description: 'A week of school lunchboxes your kids will eat.',
     howToUse: '',
     category: 'health',
-    tier: 'daily',
+    tier: 'boost',
     masterPrompt: 'Plan a week of school lunchboxes for my family.',
     questions: [
       { id: 'kids', question: 'How many kids need a lunchbox?', type: 'text', required: true },
@@ -81,11 +82,11 @@ test('a creator template from first draft to a buyer accepting its update', asyn
   const shopperContext = await browser.newContext()
   const shopper = await shopperContext.newPage()
   await signUpMember(shopper, { name: 'Sam Shopper' })
-  await buyCreditsViaApi(shopper, 'starter')
+  await buyCreditsViaApi(shopper, 'explorer')
   await shopper.goto('/browse')
   await appReady(shopper)
   await shopper.getByRole('button', { name: 'Regular search' }).click()
-  await shopper.getByLabel('Search prompts by name or description').fill(`Lunchbox Planner ${stamp}`)
+  await shopper.getByLabel('Search prompts by name or description').fill(`Lunchbox Maker ${stamp}`)
   const results = shopper.getByTestId('search-results').getByRole('listitem')
   await expect(results).toHaveCount(1)
   await expect(results.first()).toContainText('Lena Lunch Plans')

@@ -36,7 +36,7 @@ export const earningsFixtureRoutes = new Hono<AppEnv>().post(
       .from(promptTemplates)
       .where(eq(promptTemplates.creatorId, creatorId))
     const templateId =
-      existing?.id ?? (await givenCreatorTemplate(db, creatorId, { name: 'Weekend Meal Planner' })).templateId
+      existing?.id ?? (await givenCreatorTemplate(db, creatorId, { name: 'Weekend Meal Prep' })).templateId
     if (maturedSaleCents) await givenMaturedSale(db, { creatorId, templateId, saleCents: maturedSaleCents })
     return c.json({ templateId })
   },

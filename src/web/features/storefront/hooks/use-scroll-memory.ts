@@ -41,6 +41,11 @@ export function useScrollMemory(ready: boolean) {
     const save = () => {
       // Not until this entry's own position is back: the layout's scroll to the top must not overwrite it.
       if (!target.current?.done || target.current.key !== key) return
+      // Not once the address has moved on: while the next page's chunk loads, this page is hidden but still
+      // listening, and the shorter page's scroll would be saved as this entry's (the router keeps its entry key in
+      // history.state; the first entry has none, "default").
+      const showing = (window.history.state as { key?: string } | null)?.key ?? 'default'
+      if (showing !== key) return
       try {
         sessionStorage.setItem(storageKey(key), String(Math.round(window.scrollY)))
       } catch {
