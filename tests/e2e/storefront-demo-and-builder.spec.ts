@@ -58,7 +58,7 @@ test.describe('Breakup Rebuild demo page and Prompt Builder teaser @phone', () =
       'Earn money',
     ])
       await expect(features.getByRole('heading', { name: f })).toBeVisible()
-    for (const p of ['Set Your Price', 'Global Reach', 'Keep 70%'])
+    for (const p of ['Set Your Price', 'Global Reach', 'Keep 85%'])
       await expect(page.getByRole('heading', { name: p })).toBeVisible()
     await expectNoSeriousA11yIssues(page)
     await page.getByRole('link', { name: 'Browse Prompts' }).first().click()

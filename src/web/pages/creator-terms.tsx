@@ -3,6 +3,12 @@ import { paths } from '../config/paths.ts'
 import { PolicyList, PolicyPage, PolicySection } from '../features/support/components/policy-page.tsx'
 import { SellerName } from '../features/support/components/seller-details.tsx'
 import { creatorTermsVersion } from '../../shared/creators/creator.ts'
+import {
+  creatorSharePercent,
+  minimumPayoutCents,
+  payableAfterDays,
+} from '../../shared/earnings/creator-share.ts'
+import { formatAud } from '../../shared/catalog/tiers.ts'
 
 // The version applicants accept is creatorTermsVersion (src/shared/creators): change the text and the version together.
 const lastUpdated = creatorTermsVersion
@@ -81,9 +87,13 @@ export default function CreatorTermsPage() {
 
       <PolicySection id="money" title="Prices and your share">
         <p>
-          Prices follow our tiers, and creators keep 70% of the price of each sale. How and when your share is
-          paid will be set out on this page before your first template goes on sale; you will be asked to
-          accept that version before you are paid.
+          Prices follow our tiers, and you keep {creatorSharePercent}% of what the buyer paid for each sale of
+          your templates (rounded down to the cent). A sale paid with credits counts at what the buyer paid
+          for those credits; credits they got for free (a welcome spin, a referral, a code) count as nothing.
+          Your share becomes payable {payableAfterDays} days after the sale. A refund takes your share back,
+          from later earnings if it was already paid out. We pay through Stripe: once you have set up payouts,
+          your payable balance is paid weekly, or when you ask once it reaches {formatAud(minimumPayoutCents)}
+          .
         </p>
       </PolicySection>
 

@@ -5,16 +5,17 @@ import { cn } from '../lib/cn.ts'
 import { paths } from '../config/paths.ts'
 import { usePageMeta } from '../lib/page-meta.ts'
 import { CreatorApplication } from '../features/creators/components/creator-application.tsx'
+import { creatorSharePercent } from '../../shared/earnings/creator-share.ts'
 
-// Spec 2: a public 'Coming Soon' teaser for the builder itself, which promises no dates or numbers beyond the
-// spec's own (creators keep 70%). Applying to become a creator is live (issue 23, decision 0034).
+// Spec 2: a public 'Coming Soon' teaser for the builder itself, which promises no dates or numbers. The share is
+// what we pay (85%, issue 24; the spec said 70%: docs/deviations.md). Applying is live (issue 23, decision 0034).
 const steps = [
   { title: 'Describe your idea', text: 'Tell the builder what your prompt should help people do.' },
   { title: 'Shape the questions', text: 'Choose the questions buyers answer so every result is personal.' },
   { title: 'Test and refine', text: 'Try your prompt with real answers and polish it until it shines.' },
   {
     title: 'List and earn',
-    text: 'Publish it to the marketplace, set your price and keep 70% of each sale.',
+    text: `Publish it to the marketplace, set your price and keep ${creatorSharePercent}% of each sale.`,
   },
 ]
 
@@ -34,13 +35,17 @@ const features = [
 const pitch = [
   { icon: Tag, title: 'Set Your Price', text: 'Choose the tier and price that fit your prompt.' },
   { icon: Globe2, title: 'Global Reach', text: 'Your prompt is available to every PromptMarket visitor.' },
-  { icon: Percent, title: 'Keep 70%', text: 'Creators keep 70% of every sale.' },
+  {
+    icon: Percent,
+    title: `Keep ${creatorSharePercent}%`,
+    text: `Creators keep ${creatorSharePercent}% of every sale.`,
+  },
 ]
 
 export default function PromptBuilderPage() {
   usePageMeta(
     'Prompt Builder: Coming Soon',
-    'Build your own prompt templates, list them on the marketplace and keep 70% of every sale. Coming soon.',
+    `Build your own prompt templates, list them on the marketplace and keep ${creatorSharePercent}% of every sale. Coming soon.`,
   )
   return (
     <div className="mx-auto max-w-6xl space-y-16 px-4 py-10 sm:px-6 sm:py-16">

@@ -2,6 +2,7 @@ import { TextareaField, TextField } from '../../../components/form-field.tsx'
 import { categories } from '../../../../shared/catalog/categories.ts'
 import { formatAud, tierLabel, tierPrices, tiers } from '../../../../shared/catalog/tiers.ts'
 import { bindText, ChoiceField, FormSection, type TemplateForm } from '../../admin/public.ts'
+import { creatorSharePercent } from '../../../../shared/earnings/creator-share.ts'
 
 const categoryChoices = categories.map((c) => ({ value: c.key, label: c.name }))
 const tierChoices = tiers.map((t) => ({ value: t, label: tierLabel(t) }))
@@ -38,7 +39,7 @@ export function StudioDetailsSection({
         <ChoiceField
           id="t-tier"
           label="Tier"
-          hint={`Price: ${price.credits} credits or ${formatAud(price.priceCents)}. You keep 70% of each sale.`}
+          hint={`Price: ${price.credits} credits or ${formatAud(price.priceCents)}. You keep ${creatorSharePercent}% of each sale.`}
           value={form.tier}
           choices={tierChoices}
           onChange={(tier) => patch({ tier })}
