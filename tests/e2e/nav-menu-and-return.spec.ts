@@ -176,6 +176,8 @@ test.describe('back to the prompt with the purchase dialog open', () => {
     await expect(page).toHaveURL(/\/signup\?returnTo=/)
     await page.getByText('Already have an account?').getByRole('link', { name: 'Sign In' }).click()
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fprompts%2Feurope-planner%3Fbuy%3D1$/)
+    // The address changes first; the sign-up form stays on screen until the sign-in page's chunk has loaded.
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
     await page.getByLabel('Email').fill(email)
     await page.getByLabel('Password', { exact: true }).fill(memberPassword)
     await page.getByRole('button', { name: 'Sign In' }).click()
