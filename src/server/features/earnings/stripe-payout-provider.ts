@@ -1,4 +1,5 @@
 import Stripe from 'stripe'
+import { createStripeClient } from '../../lib/stripe-client.ts'
 import {
   PayoutDeclinedError,
   PayoutUnavailableError,
@@ -9,19 +10,7 @@ import {
 // Stripe Connect Express: the platform creates the creator's account, Stripe hosts onboarding, and a transfer moves
 // the creator's share from the platform balance to it (Stripe then pays it out to their bank on its schedule).
 export function createStripePayoutProvider(opts: { secretKey: string; apiUrl?: string }): PayoutProvider {
-  const api = opts.apiUrl ? new URL(opts.apiUrl) : null
-  const stripe = new Stripe(opts.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    appInfo: { name: 'PromptMarket' },
-    ...(api
-      ? {
-          host: api.hostname,
-          port: api.port || (api.protocol === 'https:' ? 443 : 80),
-          protocol: api.protocol === 'http:' ? 'http' : 'https',
-        }
-      : {}),
-  })
+  const stripe = createStripeClient(opts)
 
   // A refusal (bad request, card or permission error) is final; anything else may pass, so it is retried later.
   const call = async <T>(what: string, fn: () => Promise<T>) => {

@@ -1,4 +1,5 @@
 import Stripe from 'stripe'
+import { createStripeClient } from '../../lib/stripe-client.ts'
 import { AppError } from '../../lib/errors.ts'
 import {
   PaymentProviderError,
@@ -16,19 +17,7 @@ export function createStripePaymentProvider(opts: {
   /** Another API host (tests point the SDK at a local fake of the Stripe API). */
   apiUrl?: string
 }): PaymentProvider {
-  const api = opts.apiUrl ? new URL(opts.apiUrl) : null
-  const stripe = new Stripe(opts.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    appInfo: { name: 'PromptMarket' },
-    ...(api
-      ? {
-          host: api.hostname,
-          port: api.port || (api.protocol === 'https:' ? 443 : 80),
-          protocol: api.protocol === 'http:' ? 'http' : 'https',
-        }
-      : {}),
-  })
+  const stripe = createStripeClient(opts)
 
   const call = async <T>(what: string, fn: () => Promise<T>) => {
     try {
