@@ -2,6 +2,7 @@
 // editor's parts; earnings the bar chart); everything else stays inside.
 export { BarChart, type Bar } from './components/bar-chart.tsx'
 export { TemplatePreview } from './components/template-preview.tsx'
+export { PreviewFrame, usePreview } from './components/preview-frame.tsx'
 export { FormSection } from './components/template-form/form-section.tsx'
 export { ChoiceField } from './components/template-form/choice-field.tsx'
 export { IssuesAlert } from './components/template-form/issues-alert.tsx'

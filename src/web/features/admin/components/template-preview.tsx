@@ -1,11 +1,9 @@
-import { useMemo, useState } from 'react'
-import { Eye, Plus } from 'lucide-react'
+import { useState } from 'react'
+import { Plus } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
-import { Card } from '../../../components/ui/card.tsx'
 import { Input, Label } from '../../../components/ui/input.tsx'
 import { NativeSelect } from '../../../components/ui/native-select.tsx'
 import { Textarea } from '../../../components/ui/textarea.tsx'
-import { cn } from '../../../lib/cn.ts'
 import type { Question } from '../../../../shared/catalog/question.ts'
 import {
   addCustomOption,
@@ -14,20 +12,9 @@ import {
   questionKey,
   questionLabel,
   questionWidget,
-  type PromptAnswers,
 } from '../../../../shared/customization/answers.ts'
-import { generatePrompt } from '../../../../shared/customization/generate-prompt.ts'
-import type { BaseCustomization } from '../../../../shared/customization/preferences.ts'
+import { PreviewFrame, usePreview } from './preview-frame.tsx'
 import type { PromptLines } from '../../../../shared/catalog/prompt-lines.ts'
-
-// The preview answers as a member would, with sample step-1 preferences.
-const sampleBase: BaseCustomization = {
-  toneOfVoice: 'friendly',
-  outputFormat: 'structured',
-  culturalContext: 'au',
-  userIdentityName: '',
-  userIdentityPronouns: '',
-}
 
 /** Live preview of the wizard's step 3 for the questions being edited, and of the prompt it generates. */
 export function TemplatePreview({
@@ -39,81 +26,33 @@ export function TemplatePreview({
   masterPrompt: string
   promptLines: PromptLines
 }) {
-  const [tab, setTab] = useState<'questions' | 'prompt'>('questions')
-  const [answers, setAnswers] = useState<PromptAnswers>({})
-  const prompt = useMemo(
-    () => generatePrompt({ base: sampleBase, masterPrompt, questions, promptLines, answers }),
-    [masterPrompt, questions, promptLines, answers],
-  )
+  const { tab, setTab, answers, setAnswers, prompt } = usePreview({ questions, masterPrompt, promptLines })
   return (
-    <Card className="overflow-hidden">
-      <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
-        <Eye className="size-4 text-slate-500" aria-hidden />
-        <h3 className="text-sm font-semibold text-slate-900">Live preview</h3>
-      </div>
-      <div role="tablist" aria-label="Preview" className="flex gap-1 border-b border-slate-200 px-2">
-        {(
-          [
-            ['questions', 'Questionnaire'],
-            ['prompt', 'Generated prompt'],
-          ] as const
-        ).map(([value, label]) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            id={`preview-tab-${value}`}
-            aria-selected={tab === value}
-            aria-controls={`preview-panel-${value}`}
-            onClick={() => setTab(value)}
-            className={cn(
-              '-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900',
-              tab === value && 'border-brand-600 text-brand-700',
-            )}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`preview-panel-${tab}`}
-        aria-labelledby={`preview-tab-${tab}`}
-        className="max-h-[70vh] overflow-y-auto p-4"
-      >
-        {tab === 'questions' ? (
-          questions.length === 0 ? (
-            <p className="text-sm text-slate-600">No customization questions available for this prompt.</p>
-          ) : (
-            <ol className="space-y-5">
-              {questions.map((q, i) => (
-                <li key={`${questionKey(q, i)}-${i}`}>
-                  <PreviewQuestion
-                    question={q}
-                    index={i}
-                    value={answers[questionKey(q, i)]}
-                    onChange={(v) => setAnswers((a) => ({ ...a, [questionKey(q, i)]: v }))}
-                  />
-                </li>
-              ))}
-            </ol>
-          )
+    <PreviewFrame
+      headingLevel={3}
+      panelClassName="max-h-[70vh]"
+      tab={tab}
+      onTab={setTab}
+      prompt={prompt}
+      questionnaire={
+        questions.length === 0 ? (
+          <p className="text-sm text-slate-600">No customization questions available for this prompt.</p>
         ) : (
-          <div className="space-y-2">
-            <p className="text-xs text-slate-500">
-              With sample preferences (Friendly, Structured, Australia, no name or pronouns) and the answers
-              given in the questionnaire tab.
-            </p>
-            <pre
-              data-testid="prompt-preview"
-              className="whitespace-pre-wrap break-words rounded-lg bg-slate-900 p-3 font-mono text-xs leading-relaxed text-slate-100"
-            >
-              {prompt}
-            </pre>
-          </div>
-        )}
-      </div>
-    </Card>
+          <ol className="space-y-5">
+            {questions.map((q, i) => (
+              <li key={`${questionKey(q, i)}-${i}`}>
+                <PreviewQuestion
+                  question={q}
+                  index={i}
+                  value={answers[questionKey(q, i)]}
+                  onChange={(v) => setAnswers((a) => ({ ...a, [questionKey(q, i)]: v }))}
+                />
+              </li>
+            ))}
+          </ol>
+        )
+      }
+    />
   )
 }
 

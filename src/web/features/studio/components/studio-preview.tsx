@@ -1,27 +1,7 @@
-import { useMemo, useState } from 'react'
-import { Eye } from 'lucide-react'
-import { Card } from '../../../components/ui/card.tsx'
-import { cn } from '../../../lib/cn.ts'
 import type { Question } from '../../../../shared/catalog/question.ts'
 import type { PromptLines } from '../../../../shared/catalog/prompt-lines.ts'
-import type { PromptAnswers } from '../../../../shared/customization/answers.ts'
-import { generatePrompt } from '../../../../shared/customization/generate-prompt.ts'
-import type { BaseCustomization } from '../../../../shared/customization/preferences.ts'
+import { PreviewFrame, usePreview } from '../../admin/public.ts'
 import { QuestionsStep } from '../../customization/public.ts'
-
-// The preview answers as a buyer would, with sample step-1 preferences.
-const sampleBase: BaseCustomization = {
-  toneOfVoice: 'friendly',
-  outputFormat: 'structured',
-  culturalContext: 'au',
-  userIdentityName: '',
-  userIdentityPronouns: '',
-}
-
-const tabs = [
-  ['questions', 'Questionnaire'],
-  ['prompt', 'Generated prompt'],
-] as const
 
 /**
  * The buyer's wizard on the draft: its questions step (sections, required questions, progress) as buyers get it,
@@ -38,73 +18,30 @@ export function StudioPreview({
   masterPrompt: string
   promptLines: PromptLines
 }) {
-  const [tab, setTab] = useState<'questions' | 'prompt'>('questions')
-  const [answers, setAnswers] = useState<PromptAnswers>({})
-  const prompt = useMemo(
-    () => generatePrompt({ base: sampleBase, masterPrompt, questions, promptLines, answers }),
-    [masterPrompt, questions, promptLines, answers],
-  )
+  const { tab, setTab, answers, setAnswers, prompt } = usePreview({ questions, masterPrompt, promptLines })
   return (
-    <Card className="overflow-hidden">
-      <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
-        <Eye className="size-4 text-slate-500" aria-hidden />
-        <h2 className="text-sm font-semibold text-slate-900">Live preview</h2>
-      </div>
-      <div role="tablist" aria-label="Preview" className="flex gap-1 border-b border-slate-200 px-2">
-        {tabs.map(([value, label]) => (
-          <button
-            key={value}
-            type="button"
-            role="tab"
-            id={`preview-tab-${value}`}
-            aria-selected={tab === value}
-            aria-controls={`preview-panel-${value}`}
-            onClick={() => setTab(value)}
-            className={cn(
-              '-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-600 hover:text-slate-900',
-              tab === value && 'border-brand-600 text-brand-700',
-            )}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={`preview-panel-${tab}`}
-        aria-labelledby={`preview-tab-${tab}`}
-        className="max-h-[75vh] overflow-y-auto p-4"
-      >
-        {tab === 'questions' ? (
-          <QuestionsStep
-            promptName={name || 'Your template'}
-            questions={questions}
-            loading={false}
-            failed={false}
-            onRetry={() => {}}
-            answers={answers}
-            onAnswer={(key, value) => setAnswers((a) => ({ ...a, [key]: value }))}
-            previousAvailable={false}
-            loadPrevious={false}
-            onLoadPrevious={() => {}}
-            onGenerate={() => setTab('prompt')}
-            generating={false}
-          />
-        ) : (
-          <div className="space-y-2">
-            <p className="text-xs text-slate-500">
-              With sample preferences (Friendly, Structured, Australia, no name or pronouns) and the answers
-              given in the questionnaire tab.
-            </p>
-            <pre
-              data-testid="prompt-preview"
-              className="whitespace-pre-wrap break-words rounded-lg bg-slate-900 p-3 font-mono text-xs leading-relaxed text-slate-100"
-            >
-              {prompt}
-            </pre>
-          </div>
-        )}
-      </div>
-    </Card>
+    <PreviewFrame
+      headingLevel={2}
+      panelClassName="max-h-[75vh]"
+      tab={tab}
+      onTab={setTab}
+      prompt={prompt}
+      questionnaire={
+        <QuestionsStep
+          promptName={name || 'Your template'}
+          questions={questions}
+          loading={false}
+          failed={false}
+          onRetry={() => {}}
+          answers={answers}
+          onAnswer={(key, value) => setAnswers((a) => ({ ...a, [key]: value }))}
+          previousAvailable={false}
+          loadPrevious={false}
+          onLoadPrevious={() => {}}
+          onGenerate={() => setTab('prompt')}
+          generating={false}
+        />
+      }
+    />
   )
 }
