@@ -73,14 +73,29 @@ if (existsSync(vitestJson)) {
   if (!vitestOk && report.numFailedTests === 0) fail('vitest (suite error)')
 } else if (!vitestOk) fail('vitest (no report)')
 
+// Titles of the journeys that passed only on their retry, from Playwright's JSON report.
+function flakyTitles(report) {
+  const titles = []
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'flaky') titles.push(`  [${t.projectName}] ${[...path, spec.title].join(' › ')}`)
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title])
+  }
+  for (const suite of report.suites ?? []) walk(suite, [suite.title])
+  return titles
+}
+
 const e2eJson = join(results, 'e2e.json')
 const e2eOk = run('end-to-end journeys', bin('playwright'), ['test', '--reporter=list,json'], {
   E2E_PORT: String(await freePort()),
   PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
 })
 if (existsSync(e2eJson)) {
-  const { stats } = JSON.parse(readFileSync(e2eJson, 'utf8'))
+  const report = JSON.parse(readFileSync(e2eJson, 'utf8'))
+  const { stats } = report
   passed += stats.expected + (stats.flaky ?? 0)
+  if (stats.flaky) console.log(`\nFlaky (failed, then passed on the retry):\n${flakyTitles(report).join('\n')}`)
   failed += stats.unexpected
   if (stats.unexpected) failures.push(`${stats.unexpected} journey(s)`)
   if (!e2eOk && stats.unexpected === 0) fail('playwright (run error)')

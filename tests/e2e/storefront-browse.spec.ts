@@ -20,6 +20,7 @@ test.describe('storefront browse tool picker @phone', () => {
   }) => {
     await page.goto('/browse')
     await expect(page).toHaveTitle('Browse prompts · PromptMarket')
+    await appReady(page) // the clicks below go to the app, which must be running
     for (const key of ['health', 'life', 'business', 'social', 'tools']) {
       const n = items.filter((i) => i.categoryKey === key).length
       await expect(page.getByTestId(`count-${key}`)).toHaveText(`${n} ${n === 1 ? 'prompt' : 'prompts'}`)
@@ -42,6 +43,8 @@ test.describe('storefront browse tool picker @phone', () => {
     await page.goto('/browse?category=tools')
     await expect(page.getByRole('heading', { level: 2, name: 'Power Tools' })).toBeVisible()
     await page.goBack()
+    await expect(page).toHaveURL(/\/browse$/)
+    await expect(page.getByRole('heading', { name: 'Choose a category' })).toBeVisible()
   })
 
   test("'all' shows at most two prompts per category, looping through the carousel", async ({ page }) => {
