@@ -75,7 +75,10 @@ test('a creator template from first draft to a buyer accepting its update', asyn
   await admin.getByTestId('review-item').filter({ hasText: name }).getByRole('link', { name }).click()
   await expect(admin.getByTestId('review-buyer-view')).toContainText('kids aged 5 to 12')
   await admin.getByRole('button', { name: 'Approve and publish' }).click()
-  await admin.getByRole('dialog', { name: `Publish ${name}?` }).getByRole('button', { name: 'Publish' }).click()
+  await admin
+    .getByRole('dialog', { name: `Publish ${name}?` })
+    .getByRole('button', { name: 'Publish' })
+    .click()
   await expect(admin.getByText(`Published ${name}`)).toBeVisible()
 
   // Another member finds it in search and on the creator page, and buys it with credits.
@@ -90,10 +93,14 @@ test('a creator template from first draft to a buyer accepting its update', asyn
   const results = shopper.getByTestId('search-results').getByRole('listitem')
   await expect(results).toHaveCount(1)
   await expect(results.first()).toContainText('Lena Lunch Plans')
-  await shopper.goto(`/creators/${handle}`)
-  await appReady(shopper)
+  // The result's byline is its own link, above the card's link to the prompt.
+  await results.first().getByRole('link', { name: 'Lena Lunch Plans' }).click()
+  await expect(shopper).toHaveURL(new RegExp(`/creators/${handle}$`))
   await expect(shopper.getByRole('heading', { level: 1, name: 'Lena Lunch Plans' })).toBeVisible()
-  await shopper.getByRole('link', { name: new RegExp(name) }).first().click()
+  await shopper
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click()
   await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible()
   await appReady(shopper)
   await shopper.getByRole('button', { name: 'Get This Prompt' }).first().click()
@@ -119,7 +126,10 @@ test('a creator template from first draft to a buyer accepting its update', asyn
   await expect(update).toContainText('Update')
   await update.getByRole('link', { name }).click()
   await admin.getByRole('button', { name: 'Approve and publish' }).click()
-  await admin.getByRole('dialog', { name: `Publish ${name}?` }).getByRole('button', { name: 'Publish' }).click()
+  await admin
+    .getByRole('dialog', { name: `Publish ${name}?` })
+    .getByRole('button', { name: 'Publish' })
+    .click()
   await expect(admin.getByText(`Published ${name}`)).toBeVisible()
 
   // The buyer sees the update in the library, reads what changed and moves to it.

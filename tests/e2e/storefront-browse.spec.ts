@@ -115,6 +115,8 @@ test.describe('storefront browse tool picker @phone', () => {
     const carousel = page.getByRole('region', { name: 'Power Tools prompts' })
     await expect(carousel.getByTestId('prompt-card')).toHaveCount(Math.min(daily.length, perView(page)))
     const card = carousel.getByTestId('prompt-card').first()
+    await expect(card.getByTestId('creator-link')).toHaveText('PromptMarket')
+    await expect(card.getByTestId('creator-link')).toHaveAttribute('href', '/creators/promptmarket')
     await expect(card.getByRole('heading')).toHaveText(daily[0].name)
     await expect(card.getByText('Daily', { exact: true })).toBeVisible()
     await expect(card.getByRole('listitem')).toHaveCount(3)

@@ -233,7 +233,7 @@ export function SearchPanel() {
                     tier={tierOf(t.tier)}
                     priceCents={t.priceCents}
                     credits={t.creditsCost}
-                    creatorName={t.creator?.displayName}
+                    creator={t.creator}
                     onOpen={() =>
                       logSearchAnalytics({
                         query: regularQuery,

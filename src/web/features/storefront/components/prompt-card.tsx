@@ -8,8 +8,9 @@ import { rememberCategory } from '../remembered-category.ts'
 import { RatingStars } from './rating-stars.tsx'
 import { TierBadge } from './tier-badge.tsx'
 import { WishlistHeart } from '../../wishlist/public.ts'
+import { CreatorByline } from '../../creators/public.ts'
 
-/** A tool-picker card: name, description, up to 3 outcomes, real rating if any, tier badge and Explore. */
+/** A tool-picker card: name, who sells it, description, up to 3 outcomes, real rating if any, tier badge and Explore. */
 export function PromptCard({ card, fromCategory }: { card: DisplayCard; fromCategory: string | null }) {
   return (
     <Card className="flex h-full flex-col p-5" data-testid="prompt-card">
@@ -17,6 +18,7 @@ export function PromptCard({ card, fromCategory }: { card: DisplayCard; fromCate
         <h3 className="text-lg font-semibold leading-snug text-slate-900">{card.name}</h3>
         <TierBadge tier={card.tier} className="shrink-0" />
       </div>
+      <CreatorByline creator={card.creator} className="mt-1" />
       <p className="mt-2 line-clamp-3 text-sm text-slate-600">{card.description}</p>
       <ul className="mb-5 mt-4 space-y-1.5 text-sm text-slate-700">
         {card.outcomes.map((line) => (
