@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
+import { queryRows } from '../../db/query-rows.ts'
 import { refundRequests } from '../../db/schema/activity.ts'
 import { creditTransactions } from '../../db/schema/credits.ts'
 import { giftCodes } from '../../db/schema/gifts.ts'
 import { orders } from '../../db/schema/payments.ts'
 import { promptPurchases } from '../../db/schema/purchases.ts'
-import { currentBalance, ledgerInvariant } from '../credits/public.ts'
+import { currentBalance, grantCredits, ledgerInvariant } from '../credits/public.ts'
 import { PaymentProviderError } from '../payments/public.ts'
 import type { RealtimeEvent } from '../realtime/public.ts'
 import { adminTestApp } from '../../testing/admin-test-kit.ts'
@@ -116,6 +117,42 @@ describe('admin refunds API', async () => {
     })
     // The prompt bought with the credits stays: it was paid for with the spent half.
     expect((await access(buyer, 'breakup-rebuild')).data.owned).toBe(true)
+    expect(await ledgerInvariant(t.db)).toEqual([])
+  })
+
+  it('returns no more than the credits are still worth when free credits covered the count', async () => {
+    const buyer = await t.signedInUser()
+    await grantCredits(t.db, {
+      userId: buyer.id,
+      amount: 8,
+      type: 'wheel_bonus',
+      description: 'Welcome wheel',
+      key: `wheel:${buyer.id}`,
+    })
+    const order = await buyCredits(buyer) // 8 credits for A$25: 16 credits worth A$25
+    expect((await buyPrompt(buyer, { promptId: 'breakup-rebuild', method: 'credits' })).status).toBe(200)
+    // 4 of 16 credits spent took A$6.25 of the value; the balance (12) still covers the package's 8.
+    expect(await currentBalance(t.db, buyer.id)).toBe(12)
+
+    const refused = await refund(order.id)
+    expect(refused.status).toBe(422)
+    expect(refused.error).toEqual({
+      code: 'credits_spent',
+      message:
+        "Part of what this order paid for has been spent: the buyer's credits are worth A$18.75 of the A$25.00 paid. Choose a partial refund to return A$18.75.",
+    })
+    expect(await currentBalance(t.db, buyer.id)).toBe(12)
+
+    const partial = await refund(order.id, { reason: 'What is left', partial: true })
+    expect(partial.data).toMatchObject({ partial: true, creditsReversed: 8, amountCents: 1875, balance: 4 })
+    const [value] = await queryRows<{ value_cents: number }>(
+      t.db,
+      sql`SELECT value_cents FROM credit_values WHERE user_id = ${buyer.id}`,
+    )
+    expect(Number(value!.value_cents)).toBe(0)
+    // What the refund row took from the pool is exactly what went back to the card.
+    const [row] = await ledgerFor(order.id)
+    expect(row).toMatchObject({ amount: -8, valueCents: -1875 })
     expect(await ledgerInvariant(t.db)).toEqual([])
   })
 

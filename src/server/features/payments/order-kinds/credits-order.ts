@@ -19,6 +19,16 @@ async function balanceOf(tx: Db, userId: string, lock: boolean) {
   return Number(profile?.balance ?? 0)
 }
 
+// What the member's credits are worth (the moving average's pool, kept by the ledger's trigger), locked after the
+// profile row as the trigger itself does.
+async function creditsWorth(tx: Db, userId: string) {
+  const [row] = await queryRows<{ value_cents: number }>(
+    tx,
+    sql`SELECT value_cents FROM credit_values WHERE user_id = ${userId} FOR UPDATE`,
+  )
+  return Number(row?.value_cents ?? 0)
+}
+
 /** A credit package: its credits (fixed from the package when the order was made) through the ledger. */
 export const creditsOrder: OrderKindModule = {
   describe: (order) => `${packageName(order) ?? 'Credit package'}: ${order.credits} credits`,
@@ -86,6 +96,28 @@ export const creditsOrder: OrderKindModule = {
       partial = true
       creditsReversed = available
       amountCents = Math.floor((order.amountCents * available) / order.credits)
+    }
+    // Never return more than the buyer's credits are still worth (decision 0036): what was spent already paid for
+    // something, a creator's share perhaps, and with free credits in the balance it can be spent while the count
+    // still covers the package.
+    const worth = await creditsWorth(tx, order.userId)
+    if (amountCents > worth) {
+      const aud = (cents: number) => `A$${(cents / 100).toFixed(2)}`
+      if (worth === 0)
+        throw new AppError(
+          'nothing_to_refund',
+          'What this order paid for has been spent, so there is nothing left to refund',
+          422,
+        )
+      if (!partialAllowed)
+        throw new AppError(
+          'credits_spent',
+          `Part of what this order paid for has been spent: the buyer's credits are worth ${aud(worth)} of the ` +
+            `${aud(order.amountCents)} paid. Choose a partial refund to return ${aud(worth)}.`,
+          422,
+        )
+      partial = true
+      amountCents = worth
     }
     const { balance } = await spendCredits(tx, {
       userId: order.userId,
