@@ -3,11 +3,12 @@ import { eq, sql } from 'drizzle-orm'
 import type { Deps } from '../app-env.ts'
 import type { Db } from '../db/client.ts'
 import { promptTemplates } from '../db/schema/catalog.ts'
-import { creators } from '../db/schema/creators.ts'
+import { creators, houseCreatorId } from '../db/schema/creators.ts'
 import { creatorEarnings, creatorPayoutAccounts } from '../db/schema/earnings.ts'
 import { orders } from '../db/schema/payments.ts'
 import { queryRows } from '../db/query-rows.ts'
 import { grantCredits } from '../features/credits/public.ts'
+import type { EarningsBalance } from '../features/earnings/public.ts'
 import { payLocalCheckout, startCheckout } from '../features/payments/public.ts'
 import { givenUser } from './given.ts'
 
@@ -96,6 +97,47 @@ export async function givenDirectSale(
   deps: Pick<Deps, 'db' | 'payments' | 'env'>,
   opts: { buyerId: string; templateId: string },
 ) {
+  const order = await startDirectCheckout(deps, opts)
+  await payLocalCheckout(deps.db, { sessionId: order.providerSessionId!, userId: opts.buyerId })
+  return { orderId: order.id, amountCents: order.amountCents }
+}
+
+/**
+ * A card purchase paid `daysAgo` days ago (15 by default: payable, and still inside the 30-day money-back period, so
+ * it can be refunded after its share was paid out). The order, the purchase and the fulfilment are the real ones;
+ * only the ledger entry is written first with old dates (the ledger refuses edits), so fulfilment's own entry, with
+ * the same reference, is a no-op.
+ */
+export async function givenMaturedDirectSale(
+  deps: Pick<Deps, 'db' | 'payments' | 'env'>,
+  opts: { buyerId: string; templateId: string; daysAgo?: number },
+) {
+  const days = opts.daysAgo ?? 15
+  const order = await startDirectCheckout(deps, opts)
+  const [template] = await deps.db
+    .select({ creatorId: promptTemplates.creatorId })
+    .from(promptTemplates)
+    .where(eq(promptTemplates.id, opts.templateId))
+  await givenMaturedSale(deps.db, {
+    creatorId: template!.creatorId,
+    templateId: opts.templateId,
+    saleCents: order.amountCents,
+    daysAgo: days,
+    orderId: order.id,
+  })
+  await payLocalCheckout(deps.db, { sessionId: order.providerSessionId!, userId: opts.buyerId })
+  const paidAt = sql`now() - make_interval(days => ${days})`
+  await deps.db
+    .update(orders)
+    .set({ createdAt: paidAt, completedAt: paidAt, updatedAt: paidAt })
+    .where(eq(orders.id, order.id))
+  return { orderId: order.id, amountCents: order.amountCents }
+}
+
+async function startDirectCheckout(
+  deps: Pick<Deps, 'db' | 'payments' | 'env'>,
+  opts: { buyerId: string; templateId: string },
+) {
   const [template] = await deps.db
     .select()
     .from(promptTemplates)
@@ -110,9 +152,8 @@ export async function givenDirectSale(
     item: { name: template!.name },
   })
   const sessionId = url.split('/').pop()!
-  await payLocalCheckout(deps.db, { sessionId, userId: opts.buyerId })
   const [order] = await deps.db.select().from(orders).where(eq(orders.providerSessionId, sessionId))
-  return { orderId: order!.id, amountCents: order!.amountCents }
+  return order!
 }
 
 /**
@@ -162,9 +203,11 @@ export async function givenPayoutAccount(
 }
 
 /**
- * The issue's invariants, as rows that break them (empty when all hold): for every creator, paid + payable + pending
- * = the sum of their ledger is definitional in earningsBalance, so what is checked here is that every entry's
- * shares add up to the money taken, and that every order's entries sum to what the order took net of refunds.
+ * The issue's invariants, as rows that break them (empty when all hold): every entry's shares add up to the money
+ * taken; every order's entries sum to what it took net of refunds; every paid card sale of a creator's template
+ * (completed or refunded order) has exactly one sale entry, and one reversal exactly when refunded; every credits
+ * sale of one that spent credits has exactly one sale entry; house templates have none, and an entry belongs to its
+ * template's creator and to a paid prompt order for that template. The balances are balanceInvariant's.
  */
 export async function earningsInvariant(db: Db) {
   return queryRows<{ problem: string; ref: string }>(
@@ -178,7 +221,115 @@ export async function earningsInvariant(db: Db) {
         ON e.order_id = o.id
       WHERE e.taken <> CASE WHEN o.status = 'refunded' THEN 0 ELSE o.amount_cents END
     UNION ALL
+    SELECT 'order-sale-entries', o.id::text FROM orders o JOIN prompt_templates t ON t.id = o.prompt_id
+      WHERE o.kind = 'prompt' AND o.status IN ('completed', 'refunded') AND t.creator_id <> ${houseCreatorId}
+        AND (SELECT count(*) FROM creator_earnings e WHERE e.order_id = o.id AND e.kind = 'sale') <> 1
+    UNION ALL
+    SELECT 'order-refund-entries', o.id::text FROM orders o JOIN prompt_templates t ON t.id = o.prompt_id
+      WHERE o.kind = 'prompt' AND o.status IN ('completed', 'refunded') AND t.creator_id <> ${houseCreatorId}
+        AND (SELECT count(*) FROM creator_earnings e WHERE e.order_id = o.id AND e.kind = 'refund')
+          <> CASE WHEN o.status = 'refunded' THEN 1 ELSE 0 END
+    UNION ALL
+    SELECT 'purchase-sale-entries', p.id::text FROM prompt_purchases p JOIN prompt_templates t ON t.id = p.prompt_id
+      WHERE p.purchase_method = 'credits' AND p.credits_spent > 0 AND t.creator_id <> ${houseCreatorId}
+        AND (SELECT count(*) FROM creator_earnings e WHERE e.purchase_id = p.id AND e.kind = 'sale') <> 1
+    UNION ALL
+    SELECT 'creator', e.reference FROM creator_earnings e JOIN prompt_templates t ON t.id = e.template_id
+      WHERE t.creator_id = ${houseCreatorId} OR e.creator_id <> t.creator_id
+    UNION ALL
+    SELECT 'unpaid-order', e.reference FROM creator_earnings e JOIN orders o ON o.id = e.order_id
+      WHERE o.kind <> 'prompt' OR o.status NOT IN ('completed', 'refunded') OR o.prompt_id <> e.template_id
+    UNION ALL
     SELECT 'credit-value', c.user_id FROM credit_values c
       WHERE c.value_cents <> (SELECT coalesce(sum(value_cents), 0) FROM credit_transactions t WHERE t.user_id = c.user_id)`,
   )
+}
+
+/** A transfer the payout provider really made (the fake Stripe's transfers, or a test's record of the local one). */
+export type MadeTransfer = { transferId: string; payoutId: string; amountCents: number }
+
+/**
+ * A creator's balance worked out from the raw rows, each part on its own, against what the app reports
+ * (earningsBalance, or the dashboard's answer, which has no ledger total). Problems as text, empty when all hold:
+ * - pending = entries not yet available; paid = payouts paid or processing; payable = matured entries less paid;
+ *   each reported figure equals its own, and pending + payable + paid = the sum of the ledger;
+ * - each paid payout matches exactly one transfer the provider made, of its amount; a processing one at most one; a
+ *   failed one none; and no transfer without its payout (so the provider moved exactly what counts as paid);
+ * - at each payout (paid only grows then), everything paid until then was no more than the sales matured by then,
+ *   refunds aside (a refund may land on either side of a racing payout);
+ * - a balance below zero is no more than the refunds that came after their sale had matured: only a refund of money
+ *   already payable or paid can take it there.
+ */
+export async function balanceInvariant(
+  db: Db,
+  opts: {
+    creatorId: string
+    reported: Omit<EarningsBalance, 'ledgerCents'> & { ledgerCents?: number }
+    /** Every transfer the provider made to this creator. */
+    transfers: MadeTransfer[]
+  },
+): Promise<string[]> {
+  const { creatorId, reported } = opts
+  const [ledger] = await queryRows<Record<string, string | number>>(
+    db,
+    sql`
+    SELECT coalesce(sum(amount_cents), 0) AS total,
+      coalesce(sum(amount_cents) FILTER (WHERE available_at > now()), 0) AS pending,
+      coalesce(sum(amount_cents) FILTER (WHERE available_at <= now()), 0) AS matured
+    FROM creator_earnings WHERE creator_id = ${creatorId}`,
+  )
+  const payouts = await queryRows<{
+    id: string
+    amount_cents: number
+    status: string
+    paid_before: string | number
+    matured_sales: string | number
+  }>(
+    db,
+    sql`
+    SELECT p.id, p.amount_cents, p.status,
+      (SELECT coalesce(sum(q.amount_cents), 0) FROM creator_payouts q WHERE q.creator_id = p.creator_id
+        AND q.status <> 'failed' AND q.created_at <= p.created_at) AS paid_before,
+      (SELECT coalesce(sum(e.amount_cents), 0) FROM creator_earnings e WHERE e.creator_id = p.creator_id
+        AND e.kind = 'sale' AND e.created_at <= p.created_at AND e.available_at <= p.created_at) AS matured_sales
+    FROM creator_payouts p WHERE p.creator_id = ${creatorId} ORDER BY p.created_at`,
+  )
+  const [late] = await queryRows<{ refunds: string | number }>(
+    db,
+    sql`
+    SELECT coalesce(-sum(r.amount_cents), 0) AS refunds FROM creator_earnings r
+      JOIN creator_earnings s ON s.order_id = r.order_id AND s.kind = 'sale'
+    WHERE r.creator_id = ${creatorId} AND r.kind = 'refund' AND s.available_at <= r.created_at`,
+  )
+  const sum = (status: string[]) =>
+    payouts.filter((p) => status.includes(p.status)).reduce((s, p) => s + Number(p.amount_cents), 0)
+  const own = {
+    ledgerCents: Number(ledger!.total),
+    pendingCents: Number(ledger!.pending),
+    paidCents: sum(['paid', 'processing']),
+    inTransitCents: sum(['processing']),
+    payableCents: Number(ledger!.matured) - sum(['paid', 'processing']),
+  }
+  const problems: string[] = []
+  for (const [name, value] of Object.entries(own)) {
+    const shown = reported[name as keyof typeof own]
+    if (shown !== undefined && shown !== value) problems.push(`${name}: reported ${shown}, rows say ${value}`)
+  }
+  if (own.pendingCents + own.payableCents + own.paidCents !== own.ledgerCents)
+    problems.push(
+      `pending + payable + paid = ${own.pendingCents + own.payableCents + own.paidCents}, ledger ${own.ledgerCents}`,
+    )
+  for (const p of payouts) {
+    const made = opts.transfers.filter((t) => t.payoutId === p.id)
+    const expected = p.status === 'paid' ? [1] : p.status === 'processing' ? [0, 1] : [0]
+    if (!expected.includes(made.length) || made.some((t) => t.amountCents !== Number(p.amount_cents)))
+      problems.push(`payout ${p.id} (${p.status}, ${p.amount_cents}): transfers ${JSON.stringify(made)}`)
+    if (p.status !== 'failed' && Number(p.paid_before) > Number(p.matured_sales))
+      problems.push(`payout ${p.id}: ${p.paid_before} paid by then, only ${p.matured_sales} of sales matured`)
+  }
+  for (const t of opts.transfers)
+    if (!payouts.some((p) => p.id === t.payoutId)) problems.push(`transfer ${t.transferId} has no payout`)
+  if (-own.payableCents > Number(late!.refunds))
+    problems.push(`payable ${own.payableCents} below zero beyond the refunds after payout (${late!.refunds})`)
+  return problems
 }

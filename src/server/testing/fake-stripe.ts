@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 // A small stand-in for the parts of the Stripe HTTP API we call (create and retrieve a Checkout Session,
 // create a refund; Connect: create an account and its onboarding link, create and list transfers), so the official
 // SDK can be exercised end to end without the network. Like Stripe, a POST repeated with an idempotency key it has
-// seen answers with the first answer and does nothing again.
+// seen answers with the first answer and does nothing again, until the keys are forgotten (Stripe's 24 hours).
 
 type Json = Record<string, unknown>
 export type FakeSession = Json & {
@@ -188,6 +188,8 @@ export async function startFakeStripe() {
       Object.assign(accounts.get(id)!, state, {
         requirements: { disabled_reason: state.payouts_enabled ? null : 'requirements.past_due' },
       }),
+    /** Stripe keeps idempotency keys for 24 hours: after that a repeated key is a new request. */
+    forgetIdempotencyKeys: () => idempotent.clear(),
     /** Transfers to this account are refused, as Stripe refuses an account without the transfers capability. */
     declineTransfersTo: (accountId: string) => void declinedDestinations.add(accountId),
     /** account.updated of a connected account, for signing with generateTestHeaderString. */

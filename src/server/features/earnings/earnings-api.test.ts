@@ -6,9 +6,13 @@ import {
   givenCreatorTemplate,
   givenDirectSale,
   givenMaturedSale,
+  givenPayoutAccount,
 } from '../../testing/earnings-test-kit.ts'
 import { adminAudit } from '../../db/schema/activity.ts'
 import { creatorPayouts } from '../../db/schema/earnings.ts'
+import { refundOrder } from '../payments/public.ts'
+import { PayoutDeclinedError, type PayoutProvider } from './payout-provider.ts'
+import { requestPayout } from './request-payout.ts'
 
 const adminEmail = 'earnings-admin@promptmarket.test'
 
@@ -46,6 +50,29 @@ describe('earnings API', { timeout: 180_000 }, async () => {
     expect(text).not.toContain('private-buyer')
     expect(text).not.toContain(buyer.id)
     expect((await t.read(t.as(b).earnings.$get())).data.entries).toEqual([])
+  })
+
+  it('shows a refund as its own row on the creator’s dashboard, cancelling the pending sale', async () => {
+    const other = await t.signedInUser()
+    const refunded = await givenDirectSale(t.deps, { buyerId: other.id, templateId })
+    await refundOrder(t.db, t.deps.payments, {
+      adminId: admin.id,
+      orderId: refunded.orderId,
+      reason: 'Changed my mind',
+      partial: false,
+    })
+    const page = await t.read(t.as(a).earnings.$get())
+    expect(page.data.pendingCents).toBe(679)
+    expect(page.data.entries.filter((e) => e.kind === 'refund')).toEqual([
+      expect.objectContaining({
+        kind: 'refund',
+        templateName: 'Ada’s plan',
+        method: 'direct',
+        amountCents: -679,
+        saleCents: -799,
+      }),
+    ])
+    expect(page.data.entries.filter((e) => e.kind === 'sale')).toHaveLength(2)
   })
 
   it('refuses visitors, members and admins who are not creators on every creator route', async () => {
@@ -107,10 +134,62 @@ describe('earnings API', { timeout: 180_000 }, async () => {
   })
 
   it('lists payouts due, made and failed for admins only, and holds and releases a creator’s payouts, audited', async () => {
+    // Due: one creator without a payout account, one whose transfer was refused (payable again); A's sales are
+    // still pending and the creator paid above owes nothing.
+    const unconnected = await givenCreator(t.db)
+    const refused = await givenCreator(t.db)
+    for (const c of [unconnected, refused]) {
+      const { templateId: own } = await givenCreatorTemplate(t.db, c.creatorId)
+      await givenMaturedSale(t.db, {
+        creatorId: c.creatorId,
+        templateId: own,
+        saleCents: c === refused ? 4000 : 3000,
+      })
+    }
+    await givenPayoutAccount(t.db, refused.creatorId)
+    const declining: PayoutProvider = {
+      ...t.deps.payouts,
+      transfer: async () => {
+        throw new PayoutDeclinedError('The destination account cannot receive transfers')
+      },
+    }
+    const failedPayout = await requestPayout(t.db, declining, { creatorId: refused.creatorId })
+    expect(failedPayout.status).toBe('failed')
+
     const due = await t.read(t.as(admin).admin.payouts.$get({ query: { status: 'due' } }))
     expect(due.status).toBe(200)
+    expect(due.data.payouts).toEqual([
+      expect.objectContaining({
+        creatorId: refused.creatorId,
+        creatorName: refused.displayName,
+        payoutId: null,
+        status: 'due',
+        amountCents: 3400,
+        accountStatus: 'active',
+        held: false,
+      }),
+      expect.objectContaining({
+        creatorId: unconnected.creatorId,
+        payoutId: null,
+        status: 'due',
+        amountCents: 2550,
+        accountStatus: 'none',
+      }),
+    ])
+    const failed = await t.read(t.as(admin).admin.payouts.$get({ query: { status: 'failed' } }))
+    expect(failed.data.payouts).toEqual([
+      expect.objectContaining({
+        creatorId: refused.creatorId,
+        payoutId: failedPayout.id,
+        status: 'failed',
+        amountCents: 3400,
+        failureReason: 'The destination account cannot receive transfers',
+      }),
+    ])
     const paid = await t.read(t.as(admin).admin.payouts.$get({ query: { status: 'paid' } }))
-    expect(paid.data.payouts.length).toBeGreaterThanOrEqual(1)
+    expect(paid.data.payouts.map((p) => [p.status, p.amountCents, p.failureReason])).toEqual([
+      ['paid', 3400, null],
+    ])
     expect((await t.json('/api/admin/payouts?status=bogus', { headers: admin.headers })).status).toBe(400)
     expect((await t.json('/api/admin/payouts', { headers: member.headers })).status).toBe(403)
     expect((await t.json('/api/admin/payouts', { headers: a.headers })).status).toBe(403)

@@ -1,16 +1,20 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { testApp } from '../../testing/test-app.ts'
 import { givenUser, range } from '../../testing/given.ts'
 import {
+  balanceInvariant,
   earningsInvariant,
   givenCreator,
   givenCreatorTemplate,
   givenDirectSale,
+  givenMaturedDirectSale,
   givenMaturedSale,
   givenPaidCredits,
   givenPayoutAccount,
+  type MadeTransfer,
 } from '../../testing/earnings-test-kit.ts'
+import { creatorPayouts } from '../../db/schema/earnings.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { ledgerInvariant } from '../credits/public.ts'
 import { refundOrder } from '../payments/public.ts'
@@ -22,37 +26,50 @@ import { runDuePayouts } from './run-due-payouts.ts'
 
 // The issue's proof: sales, refunds and payout runs at once never lose or double a cent (run on PostgreSQL too).
 describe('earnings under concurrency', { timeout: 240_000 }, () => {
-  it('keeps paid + payable + pending = the ledger, and house + creator = money taken for every order', async () => {
+  it('keeps every balance exact while sales, refunds of pending, payable and paid-out sales, and payouts race', async () => {
     const t = await testApp()
-    const creators = await Promise.all(range(2).map(() => givenCreator(t.db)))
+    const members = await Promise.all(range(2).map(() => t.signedInUser()))
+    const [a, b] = await Promise.all(members.map((m) => givenCreator(t.db, { userId: m.id })))
+    const creators = [a!, b!]
+    // A's share of a sale is 679, B's 1359.
     const templates = await Promise.all(
       creators.map((c, i) =>
         givenCreatorTemplate(t.db, c.creatorId, { priceCents: 799 + i * 800, creditsCost: 3 }),
       ),
     )
-    for (const [i, c] of creators.entries()) {
-      await givenPayoutAccount(t.db, c.creatorId)
-      await givenMaturedSale(t.db, {
-        creatorId: c.creatorId,
-        templateId: templates[i]!.templateId,
-        saleCents: 9999,
-      })
-    }
-    // Transfers the provider actually made, by idempotency key: what "paid" must equal.
-    const made = new Map<string, number>()
+    // Transfers the provider actually made, by transfer id (a retry of a payout is the same transfer).
+    const made = new Map<string, MadeTransfer & { creatorId: string }>()
     const payouts: PayoutProvider = {
       ...t.deps.payouts,
       transfer: async (req) => {
-        made.set(req.idempotencyKey, req.amountCents)
-        return t.deps.payouts.transfer(req)
+        const done = await t.deps.payouts.transfer(req)
+        const { payoutId, amountCents, creatorId } = req
+        made.set(done.transferId, { transferId: done.transferId, payoutId, amountCents, creatorId })
+        return done
       },
     }
-    // Sales to refund during the race, made first.
-    const earlier = await Promise.all(
-      range(4).map(async (i) => {
-        const buyer = await givenUser(t.db)
-        return givenDirectSale(t.deps, { buyerId: buyer.id, templateId: templates[i % 2]!.templateId })
-      }),
+    const sold = (i: number) => ({ templateId: templates[i % 2]!.templateId })
+    for (const [i, c] of creators.entries()) {
+      await givenPayoutAccount(t.db, c.creatorId)
+      await givenMaturedSale(t.db, { creatorId: c.creatorId, ...sold(i), saleCents: 9999 })
+    }
+    // Card sales of 15 days ago (payable, still refundable): A's are paid out before the race, B's stay payable.
+    const maturedA = await Promise.all(
+      range(2).map(async () =>
+        givenMaturedDirectSale(t.deps, { buyerId: (await givenUser(t.db)).id, ...sold(0) }),
+      ),
+    )
+    const maturedB = await Promise.all(
+      range(3).map(async () =>
+        givenMaturedDirectSale(t.deps, { buyerId: (await givenUser(t.db)).id, ...sold(1) }),
+      ),
+    )
+    const paidBefore = await requestPayout(t.db, payouts, { creatorId: a!.creatorId })
+    expect(paidBefore).toMatchObject({ status: 'paid', amountCents: 8499 + 2 * 679 })
+    expect((await earningsBalance(t.db, b!.creatorId)).payableCents).toBe(8499 + 3 * 1359)
+    // Sales still inside their 14 days, to refund during the race.
+    const pending = await Promise.all(
+      range(4).map(async (i) => givenDirectSale(t.deps, { buyerId: (await givenUser(t.db)).id, ...sold(i) })),
     )
     const cardBuyers = await Promise.all(range(6).map(() => givenUser(t.db)))
     const creditBuyers = await Promise.all(
@@ -63,22 +80,15 @@ describe('earnings under concurrency', { timeout: 240_000 }, () => {
       }),
     )
     const admin = await givenUser(t.db)
+    const refund = (orderId: string) =>
+      refundOrder(t.db, t.deps.payments, { adminId: admin.id, orderId, reason: 'race', partial: false })
 
     const results = await Promise.allSettled([
-      ...cardBuyers.map((b, i) =>
-        givenDirectSale(t.deps, { buyerId: b.id, templateId: templates[i % 2]!.templateId }),
+      ...cardBuyers.map((buyer, i) => givenDirectSale(t.deps, { buyerId: buyer.id, ...sold(i) })),
+      ...creditBuyers.flatMap((buyer) =>
+        templates.map((tpl) => purchaseWithCredits(t.db, { userId: buyer.id, promptId: tpl.templateId })),
       ),
-      ...creditBuyers.flatMap((b) =>
-        templates.map((tpl) => purchaseWithCredits(t.db, { userId: b.id, promptId: tpl.templateId })),
-      ),
-      ...earlier.map((o) =>
-        refundOrder(t.db, t.deps.payments, {
-          adminId: admin.id,
-          orderId: o.orderId,
-          reason: 'race',
-          partial: false,
-        }),
-      ),
+      ...[...pending, ...maturedA, ...maturedB.slice(0, 2)].map((o) => refund(o.orderId)),
       ...creators.flatMap((c) =>
         range(3).map(() => requestPayout(t.db, payouts, { creatorId: c.creatorId })),
       ),
@@ -88,39 +98,61 @@ describe('earnings under concurrency', { timeout: 240_000 }, () => {
     const failures = results.flatMap((r) =>
       r.status === 'rejected' ? [String(r.reason?.code ?? r.reason)] : [],
     )
-    // Only the expected refusals: a payout already made this round leaves nothing to request.
+    // Only the expected refusals: A has nothing payable, and B's one payout leaves nothing to request.
     expect(failures.filter((f) => f !== 'below_minimum')).toEqual([])
 
     await expect(earningsInvariant(t.db)).resolves.toEqual([])
     await expect(ledgerInvariant(t.db)).resolves.toEqual([])
-    for (const c of creators) {
-      const b = await earningsBalance(t.db, c.creatorId)
-      const [sum] = await queryRows<{ total: string | number }>(
-        t.db,
-        sql`SELECT coalesce(sum(amount_cents), 0) AS total FROM creator_earnings WHERE creator_id = ${c.creatorId}`,
-      )
-      expect(b.paidCents + b.payableCents + b.pendingCents).toBe(Number(sum!.total))
-      const [paid] = await queryRows<{ keys: string[] | null; total: string | number }>(
-        t.db,
-        sql`SELECT array_agg(idempotency_key) AS keys, coalesce(sum(amount_cents), 0) AS total
-            FROM creator_payouts WHERE creator_id = ${c.creatorId} AND status = 'paid'`,
-      )
-      expect(b.inTransitCents).toBe(0)
-      expect(b.paidCents).toBe(Number(paid!.total))
-      expect((paid!.keys ?? []).reduce((s, k) => s + made.get(k)!, 0)).toBe(b.paidCents)
-      // The matured sale (8499) was paid once, in one payout.
-      expect(b.paidCents).toBe(8499)
+    const [counts] = await queryRows<{ sales: string | number; refunds: string | number }>(
+      t.db,
+      sql`SELECT count(*) FILTER (WHERE kind = 'sale') AS sales, count(*) FILTER (WHERE kind = 'refund') AS refunds
+          FROM creator_earnings`,
+    )
+    // 2 ledger-only + 5 matured card + 4 pending card + 6 card + 12 credits sales; 4 + 2 + 2 refunds.
+    expect(Number(counts!.sales)).toBe(29)
+    expect(Number(counts!.refunds)).toBe(8)
+
+    const payoutsOf = (creatorId: string) =>
+      t.db.select().from(creatorPayouts).where(eq(creatorPayouts.creatorId, creatorId))
+    for (const [i, c] of creators.entries()) {
+      const transfers = [...made.values()].filter((m) => m.creatorId === c.creatorId)
+      const balance = await earningsBalance(t.db, c.creatorId)
+      await expect(
+        balanceInvariant(t.db, { creatorId: c.creatorId, reported: balance, transfers }),
+      ).resolves.toEqual([])
+      const page = await t.read(t.as(members[i]!).earnings.$get())
+      await expect(
+        balanceInvariant(t.db, { creatorId: c.creatorId, reported: page.data, transfers }),
+      ).resolves.toEqual([])
+      expect(balance.inTransitCents).toBe(0)
     }
+    // A: both paid-out sales refunded, recovered from later earnings; no payout started below zero.
+    expect(await payoutsOf(a!.creatorId)).toEqual([expect.objectContaining({ id: paidBefore.id })])
+    expect(await earningsBalance(t.db, a!.creatorId)).toMatchObject({
+      payableCents: -2 * 679,
+      paidCents: 9857,
+    })
+    // B: one payout of the payable balance as it stood, with 0, 1 or 2 of the racing refunds already in; the
+    // refunds that came after it take B to zero or below.
+    const [onlyB, ...moreB] = await payoutsOf(b!.creatorId)
+    expect(moreB).toEqual([])
+    expect([12_576, 12_576 - 1359, 12_576 - 2 * 1359]).toContain(onlyB!.amountCents)
+    expect(await earningsBalance(t.db, b!.creatorId)).toMatchObject({
+      payableCents: 12_576 - 2 * 1359 - onlyB!.amountCents,
+      paidCents: onlyB!.amountCents,
+    })
+    // Nothing more is paid while payable is not positive, on request or by the weekly run.
+    for (const c of creators)
+      await expect(requestPayout(t.db, payouts, { creatorId: c.creatorId })).rejects.toMatchObject({
+        code: 'below_minimum',
+      })
+    expect(await runDuePayouts(t.db, payouts)).toMatchObject({ paid: 0, due: 0 })
+    expect(made.size).toBe(2)
     // Every credits sale is worth what its buyer's pool gave up, never more than the buyer paid in all.
     const [overValued] = await queryRows<{ n: string | number }>(
       t.db,
       sql`SELECT count(*) AS n FROM credit_values WHERE value_cents < 0`,
     )
     expect(Number(overValued!.n)).toBe(0)
-    const [refunds] = await queryRows<{ n: string | number }>(
-      t.db,
-      sql`SELECT count(*) AS n FROM creator_earnings WHERE kind = 'refund'`,
-    )
-    expect(Number(refunds!.n)).toBe(4)
   })
 })

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { describe, expect, it, vi } from 'vitest'
 import { testApp } from '../../testing/test-app.ts'
 import {
   givenCreator,
@@ -7,6 +8,7 @@ import {
   givenMaturedSale,
   givenPayoutAccount,
 } from '../../testing/earnings-test-kit.ts'
+import { creatorPayouts } from '../../db/schema/earnings.ts'
 import { AppError } from '../../lib/errors.ts'
 import { earningsBalance } from './earnings-balance.ts'
 import { requestPayout } from './request-payout.ts'
@@ -61,7 +63,7 @@ describe('payable balance and payouts (local simulation)', { timeout: 120_000 },
     const weekly = await givenCreator(t.db)
     for (const c of [held, unconnected, weekly]) {
       const { templateId } = await givenCreatorTemplate(t.db, c.creatorId)
-      await givenMaturedSale(t.db, { creatorId: c.creatorId, templateId, saleCents: 1000 })
+      await givenMaturedSale(t.db, { creatorId: c.creatorId, templateId, saleCents: 3000 })
     }
     await givenPayoutAccount(t.db, weekly.creatorId)
     await givenPayoutAccount(t.db, held.creatorId)
@@ -74,13 +76,38 @@ describe('payable balance and payouts (local simulation)', { timeout: 120_000 },
       input: { held: true, reason: 'Checking a chargeback' },
     })
     expect(await runDuePayouts(t.db, t.deps.payouts)).toMatchObject({ paid: 1 })
-    expect((await earningsBalance(t.db, weekly.creatorId)).paidCents).toBe(850)
-    expect((await earningsBalance(t.db, held.creatorId)).payableCents).toBe(850)
+    expect((await earningsBalance(t.db, weekly.creatorId)).paidCents).toBe(2550)
+    expect((await earningsBalance(t.db, held.creatorId)).payableCents).toBe(2550)
     await expect(
       startPayout(t.db, { creatorId: held.creatorId, trigger: 'request', provider: 'local' }),
     ).rejects.toMatchObject({ code: 'payouts_on_hold' })
     await expect(
       startPayout(t.db, { creatorId: unconnected.creatorId, trigger: 'request', provider: 'local' }),
     ).rejects.toBeInstanceOf(AppError)
+  })
+
+  it('skips a weekly payout below A$20 (no payout row, no error) and makes it once A$20 is payable', async () => {
+    const t = await testApp()
+    const { creatorId } = await givenCreator(t.db)
+    const { templateId } = await givenCreatorTemplate(t.db, creatorId)
+    await givenPayoutAccount(t.db, creatorId)
+    await givenMaturedSale(t.db, { creatorId, templateId, saleCents: 2352 }) // 1999 payable
+    const warn = vi.spyOn(console, 'warn')
+    try {
+      expect(await runDuePayouts(t.db, t.deps.payouts)).toEqual({ settled: 0, paid: 0, due: 0 })
+      expect(warn).not.toHaveBeenCalled()
+    } finally {
+      warn.mockRestore()
+    }
+    expect(await t.db.select().from(creatorPayouts).where(eq(creatorPayouts.creatorId, creatorId))).toEqual(
+      [],
+    )
+    await expect(
+      startPayout(t.db, { creatorId, trigger: 'weekly', provider: 'local' }),
+    ).rejects.toMatchObject({ code: 'below_minimum' })
+    await givenMaturedSale(t.db, { creatorId, templateId, saleCents: 2 }) // 1 more: 2000
+    expect(await runDuePayouts(t.db, t.deps.payouts)).toEqual({ settled: 0, paid: 1, due: 1 })
+    const rows = await t.db.select().from(creatorPayouts).where(eq(creatorPayouts.creatorId, creatorId))
+    expect(rows).toEqual([expect.objectContaining({ trigger: 'weekly', status: 'paid', amountCents: 2000 })])
   })
 })

@@ -34,7 +34,10 @@ export type PayoutProvider = {
     returnUrl: string
   }) => Promise<{ url: string }>
   transfer: (req: TransferRequest) => Promise<{ transferId: string }>
-  /** The transfer already made for a payout, if any (after a crash, or once an idempotency key has expired). */
+  /**
+   * The transfer already made for a payout, if any (after a crash, or once an idempotency key has expired). Never
+   * throws PayoutDeclinedError: a failed lookup cannot tell that no transfer exists, so the payout stays open.
+   */
   findTransfer: (opts: { payoutId: string }) => Promise<{ transferId: string } | null>
 }
 

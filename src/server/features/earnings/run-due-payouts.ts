@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
 import { AppError } from '../../lib/errors.ts'
+import { minimumPayoutCents } from '../../../shared/earnings/creator-share.ts'
 import type { PayoutProvider } from './payout-provider.ts'
 import { settlePayout } from './settle-payout.ts'
 import { startPayout } from './start-payout.ts'
@@ -9,7 +10,8 @@ import { startPayout } from './start-payout.ts'
 /**
  * One round of the payout runner: first every open payout is settled (a process that stopped between a transfer and
  * its recording left it open; the provider's record of the transfer settles it), then each creator whose payable
- * balance is above zero and who had no payout in the last 7 days is paid (the weekly transfer).
+ * balance has reached A$20 and who had no payout in the last 7 days is paid (the weekly transfer); a smaller balance
+ * is skipped, with no payout row and no error, until it reaches A$20.
  */
 export async function runDuePayouts(db: Db, provider: PayoutProvider, opts: { limit?: number } = {}) {
   const limit = opts.limit ?? 50
@@ -36,8 +38,8 @@ export async function runDuePayouts(db: Db, provider: PayoutProvider, opts: { li
         AND p.status <> 'failed' AND p.created_at > now() - interval '7 days')
       AND (SELECT coalesce(sum(amount_cents), 0) FROM creator_earnings e
            WHERE e.creator_id = a.creator_id AND e.available_at <= now())
-        > (SELECT coalesce(sum(amount_cents), 0) FROM creator_payouts p
-           WHERE p.creator_id = a.creator_id AND p.status <> 'failed')
+        - (SELECT coalesce(sum(amount_cents), 0) FROM creator_payouts p
+           WHERE p.creator_id = a.creator_id AND p.status <> 'failed') >= ${minimumPayoutCents}
     ORDER BY a.creator_id LIMIT ${limit}`,
   )
   let paid = 0

@@ -13,15 +13,17 @@ export function createStripePayoutProvider(opts: { secretKey: string; apiUrl?: s
   const stripe = createStripeClient(opts)
 
   // A refusal (bad request, card or permission error) is final; anything else may pass, so it is retried later.
-  const call = async <T>(what: string, fn: () => Promise<T>) => {
+  // A lookup is never final: a payout whose transfer may exist must stay open, not become payable again.
+  const call = async <T>(what: string, fn: () => Promise<T>, { lookup = false } = {}) => {
     try {
       return await fn()
     } catch (err) {
       const message = `Stripe ${what} failed: ${(err as Error).message}`
       if (
-        err instanceof Stripe.errors.StripeInvalidRequestError ||
-        err instanceof Stripe.errors.StripePermissionError ||
-        err instanceof Stripe.errors.StripeCardError
+        !lookup &&
+        (err instanceof Stripe.errors.StripeInvalidRequestError ||
+          err instanceof Stripe.errors.StripePermissionError ||
+          err instanceof Stripe.errors.StripeCardError)
       )
         throw new PayoutDeclinedError((err as Error).message, { cause: err })
       throw new PayoutUnavailableError(message, { cause: err })
@@ -73,8 +75,10 @@ export function createStripePayoutProvider(opts: { secretKey: string; apiUrl?: s
       return { transferId: transfer.id }
     },
     findTransfer: async ({ payoutId }) => {
-      const list = await call('transfer list', () =>
-        stripe.transfers.list({ transfer_group: transferGroupOf(payoutId), limit: 1 }),
+      const list = await call(
+        'transfer list',
+        () => stripe.transfers.list({ transfer_group: transferGroupOf(payoutId), limit: 1 }),
+        { lookup: true },
       )
       const found = list.data[0]
       return found ? { transferId: found.id } : null

@@ -4,9 +4,15 @@ import Stripe from 'stripe'
 import { testApp } from '../../testing/test-app.ts'
 import { startFakeStripe } from '../../testing/fake-stripe.ts'
 import { range } from '../../testing/given.ts'
-import { givenCreator, givenCreatorTemplate, givenMaturedSale } from '../../testing/earnings-test-kit.ts'
+import {
+  balanceInvariant,
+  givenCreator,
+  givenCreatorTemplate,
+  givenMaturedSale,
+} from '../../testing/earnings-test-kit.ts'
 import { creatorPayoutAccounts, creatorPayouts } from '../../db/schema/earnings.ts'
 import { earningsBalance } from './earnings-balance.ts'
+import { PayoutUnavailableError } from './payout-provider.ts'
 import { requestPayout } from './request-payout.ts'
 import { runDuePayouts } from './run-due-payouts.ts'
 import { settlePayout } from './settle-payout.ts'
@@ -162,6 +168,67 @@ describe('Stripe Connect payouts', { timeout: 120_000 }, async () => {
     const [row] = await db.select().from(creatorPayouts).where(eq(creatorPayouts.id, payout.id))
     expect(row).toMatchObject({ status: 'paid', transferId: transfersTo(c.accountId)[0]!.id })
     expect(transfersTo(c.accountId)).toHaveLength(1)
+  })
+
+  /** The fake's transfers to a creator, as the balance check reads them (the transfer group names the payout). */
+  const madeTo = (accountId: string) =>
+    transfersTo(accountId).map((t) => ({
+      transferId: t.id,
+      payoutId: t.transfer_group!.replace(/^payout:/, ''),
+      amountCents: t.amount,
+    }))
+
+  /** A payout whose transfer reached Stripe before the process died, leaving the row processing. */
+  async function crashedAfterTransfer(c: Awaited<ReturnType<typeof onboardedCreator>>) {
+    const payout = await startPayout(db, { creatorId: c.creatorId, trigger: 'request', provider: 'stripe' })
+    await deps.payouts.transfer({
+      payoutId: payout.id,
+      creatorId: c.creatorId,
+      accountId: c.accountId,
+      amountCents: payout.amountCents,
+      idempotencyKey: payout.idempotencyKey,
+    })
+    return payout
+  }
+
+  it('finds the transfer by its transfer group after a crash once Stripe has forgotten the idempotency key', async () => {
+    const c = await onboardedCreator(5000)
+    const payout = await crashedAfterTransfer(c)
+    fake.forgetIdempotencyKeys() // more than 24 hours pass before the restart
+    await runDuePayouts(db, deps.payouts)
+    const [row] = await db.select().from(creatorPayouts).where(eq(creatorPayouts.id, payout.id))
+    expect(transfersTo(c.accountId)).toHaveLength(1)
+    expect(row).toMatchObject({ status: 'paid', transferId: transfersTo(c.accountId)[0]!.id })
+    const reported = await earningsBalance(db, c.creatorId)
+    expect(reported).toMatchObject({ payableCents: 0, paidCents: 4250, inTransitCents: 0 })
+    await expect(
+      balanceInvariant(db, { creatorId: c.creatorId, reported, transfers: madeTo(c.accountId) }),
+    ).resolves.toEqual([])
+  })
+
+  it('leaves a payout open when Stripe refuses the transfer lookup, so a transfer already made is not paid again', async () => {
+    const c = await onboardedCreator(5000)
+    const payout = await crashedAfterTransfer(c)
+    fake.forgetIdempotencyKeys()
+    const from = fake.requests.length
+    fake.failNextRequests(1, 400)
+    await expect(settlePayout(db, deps.payouts, payout.id)).rejects.toBeInstanceOf(PayoutUnavailableError)
+    // The refused call was the lookup; nothing was sent after it.
+    expect(fake.requests.slice(from).map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/transfers'])
+    const [open] = await db.select().from(creatorPayouts).where(eq(creatorPayouts.id, payout.id))
+    expect(open).toMatchObject({
+      status: 'processing',
+      failureReason: expect.stringMatching(/^Will retry: /),
+    })
+    expect(await earningsBalance(db, c.creatorId)).toMatchObject({ payableCents: 0, inTransitCents: 4250 })
+    await runDuePayouts(db, deps.payouts)
+    const [row] = await db.select().from(creatorPayouts).where(eq(creatorPayouts.id, payout.id))
+    expect(row).toMatchObject({ status: 'paid', transferId: transfersTo(c.accountId)[0]!.id })
+    expect(transfersTo(c.accountId)).toHaveLength(1)
+    const reported = await earningsBalance(db, c.creatorId)
+    await expect(
+      balanceInvariant(db, { creatorId: c.creatorId, reported, transfers: madeTo(c.accountId) }),
+    ).resolves.toEqual([])
   })
 
   it('makes the transfer of a payout left open before its transfer was sent', async () => {

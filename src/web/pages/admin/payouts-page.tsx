@@ -40,7 +40,7 @@ export default function AdminPayoutsPage() {
   return (
     <AdminPage
       title="Payouts"
-      description="Creators are paid 85% of each sale, 14 days after it. Due balances go out weekly; a hold stops them."
+      description="Creators are paid 85% of each sale, 14 days after it. Due balances go out weekly once they reach A$20; a hold stops them."
     >
       <Card className="p-4">
         <div className="max-w-xs">

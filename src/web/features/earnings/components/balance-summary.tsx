@@ -16,7 +16,7 @@ export function BalanceSummary({ data }: { data: EarningsDashboard }) {
       note:
         data.payableCents < 0
           ? 'A refund arrived after its payout: it comes out of your next earnings.'
-          : 'Ready to be paid out: every week, or on request from A$20.',
+          : `Paid out every week once it reaches ${formatMoney(data.minimumPayoutCents)}, or sooner on request.`,
     },
     {
       label: 'Paid',
