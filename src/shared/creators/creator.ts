@@ -3,7 +3,7 @@ import { z } from 'zod'
 // Creators (issue 23, decision 0034): the application form, the console's decision, and what pages show.
 
 /** The version of /creator-terms an applicant accepts; bump it with the page's text. */
-export const creatorTermsVersion = '2026-11-25'
+export const creatorTermsVersion = '2026-11-27'
 
 export const creatorLimits = { displayName: 60, bio: 500, reason: 1000, handle: { min: 3, max: 30 } }
 

@@ -92,8 +92,8 @@ export default function CreatorTermsPage() {
           for those credits; credits they got for free (a welcome spin, a referral, a code) count as nothing.
           Your share becomes payable {payableAfterDays} days after the sale. A refund takes your share back,
           from later earnings if it was already paid out. We pay through Stripe: once you have set up payouts,
-          your payable balance is paid weekly, or when you ask once it reaches {formatAud(minimumPayoutCents)}
-          .
+          your payable balance is paid weekly once it reaches {formatAud(minimumPayoutCents)}, and you can ask
+          for it sooner from the same amount.
         </p>
       </PolicySection>
 

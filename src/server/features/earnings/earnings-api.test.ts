@@ -136,14 +136,16 @@ describe('earnings API', { timeout: 180_000 }, async () => {
   it('lists payouts due, made and failed for admins only, and holds and releases a creator’s payouts, audited', async () => {
     // Due: one creator without a payout account, one whose transfer was refused (payable again); A's sales are
     // still pending and the creator paid above owes nothing.
+    // A third has A$19.55 payable, under the payout minimum: not due (the weekly run would not pay it).
     const unconnected = await givenCreator(t.db)
     const refused = await givenCreator(t.db)
-    for (const c of [unconnected, refused]) {
+    const small = await givenCreator(t.db)
+    for (const c of [unconnected, refused, small]) {
       const { templateId: own } = await givenCreatorTemplate(t.db, c.creatorId)
       await givenMaturedSale(t.db, {
         creatorId: c.creatorId,
         templateId: own,
-        saleCents: c === refused ? 4000 : 3000,
+        saleCents: c === refused ? 4000 : c === small ? 2300 : 3000,
       })
     }
     await givenPayoutAccount(t.db, refused.creatorId)

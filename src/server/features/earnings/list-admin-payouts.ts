@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { queryRows } from '../../db/query-rows.ts'
+import { minimumPayoutCents } from '../../../shared/earnings/creator-share.ts'
 import type { AdminPayoutRow, AdminPayoutsQuery } from '../../../shared/earnings/payout-admin.ts'
 
 type Row = {
@@ -19,8 +20,8 @@ type Row = {
 }
 
 /**
- * The admin console's payouts: 'due' lists creators whose matured earnings exceed what was paid (with or without
- * an account, held or not), the others list payouts by status, newest first (200 at most).
+ * The admin console's payouts: 'due' lists creators whose matured earnings exceed what was paid by at least the
+ * payout minimum, as the weekly run pays them (with or without an account, held or not), the others list payouts by status, newest first (200 at most).
  */
 export async function listAdminPayouts(db: Db, query: AdminPayoutsQuery): Promise<AdminPayoutRow[]> {
   const rows =
@@ -38,7 +39,7 @@ export async function listAdminPayouts(db: Db, query: AdminPayoutsQuery): Promis
               NULL::timestamptz AS created_at
             FROM creators c LEFT JOIN creator_payout_accounts a ON a.creator_id = c.id
             WHERE EXISTS (SELECT 1 FROM creator_earnings e WHERE e.creator_id = c.id)
-          ) d WHERE amount_cents > 0 ORDER BY amount_cents DESC, creator_id LIMIT 200`,
+          ) d WHERE amount_cents >= ${minimumPayoutCents} ORDER BY amount_cents DESC, creator_id LIMIT 200`,
         )
       : await queryRows<Row>(
           db,

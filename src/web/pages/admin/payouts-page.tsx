@@ -63,9 +63,7 @@ export default function AdminPayoutsPage() {
       ) : payouts.isError ? (
         <EmptyState>Could not load the payouts. Please try again.</EmptyState>
       ) : payouts.data.payouts.length === 0 ? (
-        <EmptyState>
-          {status === 'due' ? 'No creator has a payable balance.' : 'No payouts here yet.'}
-        </EmptyState>
+        <EmptyState>{status === 'due' ? 'No creator has a payout due.' : 'No payouts here yet.'}</EmptyState>
       ) : (
         <ul className="space-y-3" aria-label="Payouts">
           {payouts.data.payouts.map((p) => (
