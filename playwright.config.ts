@@ -34,7 +34,7 @@ export default defineConfig({
   workers: 2,
   // On CI one retry absorbs a journey that a loaded 2-core machine stalls (a browser context that will not close);
   // a retried pass is reported by name as flaky (scripts/test.mjs), and a real failure fails both tries.
-  retries: process.env.CI ? 1 : 0,
+  retries: process.env.CI === 'true' || process.env.CI === '1' ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

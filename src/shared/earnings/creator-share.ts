@@ -4,7 +4,7 @@
 export const creatorSharePercent = 85
 /** Earnings become payable this many days after the sale (most refunds land before money leaves). */
 export const payableAfterDays = 14
-/** A payout on request needs at least this payable balance (A$20). */
+/** A payout, weekly or on request, needs at least this payable balance (A$20). */
 export const minimumPayoutCents = 2000
 
 /**

@@ -11,7 +11,7 @@ import {
   givenDirectSale,
   givenPaidCredits,
 } from '../../testing/earnings-test-kit.ts'
-import { grantCredits } from '../credits/public.ts'
+import { grantCredits, spendCredits } from '../credits/public.ts'
 import { purchaseWithCredits } from '../purchases/public.ts'
 import { refundOrder } from '../payments/public.ts'
 import { earningsBalance } from './earnings-balance.ts'
@@ -130,6 +130,52 @@ describe(
       // Pool 1001 over 10 credits: 4 -> round(400.4) = 400; 601 over 6: 4 -> round(400.67) = 401; the last 2 take 200.
       expect(entries.map((e) => e.saleCents)).toEqual([400, 401, 200])
       expect(entries.reduce((s, e) => s + e.saleCents, 0)).toBe(1001)
+      await expect(earningsInvariant(t.db)).resolves.toEqual([])
+    })
+
+    it('gives credits a model run did not use back the value their hold took', async () => {
+      const t = await testApp()
+      const { creatorId } = await givenCreator(t.db)
+      const { templateId } = await givenCreatorTemplate(t.db, creatorId, { creditsCost: 10 })
+      const buyer = await givenUser(t.db)
+      const poolOf = async () =>
+        Number(
+          (
+            await queryRows<{ value_cents: number }>(
+              t.db,
+              sql`SELECT value_cents FROM credit_values WHERE user_id = ${buyer.id}`,
+            )
+          )[0]!.value_cents,
+        )
+      const run = async (id: string, reserved: number, unused: number) => {
+        await spendCredits(t.db, {
+          userId: buyer.id,
+          amount: reserved,
+          type: 'model_run',
+          description: 'held',
+          referenceId: id,
+          key: `run:${id}:reserve`,
+        })
+        await grantCredits(t.db, {
+          userId: buyer.id,
+          amount: unused,
+          type: 'model_run_refund',
+          description: 'returned',
+          referenceId: id,
+          key: `run:${id}:settle`,
+        })
+      }
+      await givenPaidCredits(t.db, buyer.id, { credits: 100, amountCents: 1000 })
+      // A run that failed returns all it held, and all its value: the credits are worth what was paid.
+      await run('00000000-0000-4000-8000-000000000001', 10, 10)
+      expect(await poolOf()).toBe(1000)
+      // A run that used 6 of 10: the hold took 100 cents, the 4 returned bring back 40; the house keeps 60.
+      await run('00000000-0000-4000-8000-000000000002', 10, 4)
+      expect(await poolOf()).toBe(940)
+      // So the next sale is valued at the average of what is left: 940 over 94 credits, 10 -> 100 cents.
+      await purchaseWithCredits(t.db, { userId: buyer.id, promptId: templateId })
+      const [entry] = await entriesOf(t, creatorId)
+      expect(entry).toMatchObject({ saleCents: 100, amountCents: 85, houseCents: 15 })
       await expect(earningsInvariant(t.db)).resolves.toEqual([])
     })
 

@@ -153,15 +153,7 @@ describe('Stripe Connect payouts', { timeout: 120_000 }, async () => {
 
   it('settles a payout whose transfer was made before a crash, on the next run, without paying twice', async () => {
     const c = await onboardedCreator(5000)
-    const payout = await startPayout(db, { creatorId: c.creatorId, trigger: 'request', provider: 'stripe' })
-    // The transfer reaches Stripe, then the process dies before recording it.
-    await deps.payouts.transfer({
-      payoutId: payout.id,
-      creatorId: c.creatorId,
-      accountId: c.accountId,
-      amountCents: payout.amountCents,
-      idempotencyKey: payout.idempotencyKey,
-    })
+    const payout = await crashedAfterTransfer(c)
     expect(await earningsBalance(db, c.creatorId)).toMatchObject({ payableCents: 0, inTransitCents: 4250 })
     // Restart: the runner's first round finds the open payout and Stripe's transfer for it.
     await runDuePayouts(db, deps.payouts)

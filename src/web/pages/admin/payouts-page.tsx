@@ -16,6 +16,11 @@ import { formatMoney } from '../../features/earnings/lib/format-money.ts'
 import { AdminPage, EmptyState } from '../../features/admin/components/admin-page.tsx'
 import { useUrlFilters } from '../../features/admin/hooks/use-url-filters.ts'
 import { formatDateTime } from '../../features/admin/lib/format.ts'
+import {
+  creatorSharePercent,
+  minimumPayoutCents,
+  payableAfterDays,
+} from '../../../shared/earnings/creator-share.ts'
 
 type Status = AdminPayoutsQuery['status']
 const statuses: { value: Status; label: string }[] = [
@@ -40,7 +45,7 @@ export default function AdminPayoutsPage() {
   return (
     <AdminPage
       title="Payouts"
-      description="Creators are paid 85% of each sale, 14 days after it. Due balances go out weekly once they reach A$20; a hold stops them."
+      description={`Creators are paid ${creatorSharePercent}% of each sale, ${payableAfterDays} days after it. Due balances go out weekly once they reach ${formatMoney(minimumPayoutCents)}; a hold stops them.`}
     >
       <Card className="p-4">
         <div className="max-w-xs">

@@ -16,7 +16,7 @@ export function BalanceSummary({ data }: { data: EarningsDashboard }) {
       note:
         data.payableCents < 0
           ? 'A refund arrived after its payout: it comes out of your next earnings.'
-          : `Paid out every week once it reaches ${formatMoney(data.minimumPayoutCents)}, or sooner on request.`,
+          : `Paid out every week once it reaches ${formatMoney(data.minimumPayoutCents)}; from then on also on request.`,
     },
     {
       label: 'Paid',

@@ -81,7 +81,7 @@ export function PayoutPanel({ data }: { data: EarningsDashboard }) {
               ? 'A payout is on its way. You can ask for the next one when it has arrived.'
               : data.canRequestPayout
                 ? `You can have your ${formatMoney(data.payableCents)} now, or wait for the weekly payout.`
-                : `We pay your payable balance every week once it reaches ${formatMoney(data.minimumPayoutCents)}, or sooner if you ask.`}
+                : `We pay your payable balance every week once it reaches ${formatMoney(data.minimumPayoutCents)}; from then on you can also ask for it sooner.`}
           </p>
         </div>
       </div>

@@ -24,13 +24,13 @@ export function SearchResultCard(props: {
   onOpen: () => void
 }) {
   return (
-    <li className="group relative flex h-full flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200 transition focus-within:ring-brand-500 hover:shadow-sm hover:ring-brand-300">
+    <li className="group relative flex h-full flex-col gap-2 rounded-xl bg-white p-4 ring-1 ring-slate-200 transition hover:shadow-sm hover:ring-brand-300">
       <span className="flex flex-wrap items-center gap-2">
-        {/* The whole card is the link's target area; the creator's link sits above it as its own target. */}
+        {/* The whole card is the link's target area and its focus ring; the creator's link sits above it. */}
         <Link
           to={props.href}
           onClick={props.onOpen}
-          className="font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-xl group-hover:text-brand-700 focus-visible:outline-none"
+          className="font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-xl group-hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
         >
           {props.name}
         </Link>
