@@ -62,6 +62,15 @@ export async function givenCreatorTemplate(
 }
 
 /** Credits bought in a completed credit package order (valued by the ledger's trigger at what was paid). */
+/** What a member's credits are worth now (the moving average's pool, decision 0036), in cents. */
+export async function creditValueOf(db: Db, userId: string) {
+  const [row] = await queryRows<{ value_cents: number }>(
+    db,
+    sql`SELECT value_cents FROM credit_values WHERE user_id = ${userId}`,
+  )
+  return Number(row?.value_cents ?? 0)
+}
+
 export async function givenPaidCredits(
   db: Db,
   userId: string,

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { queryRows } from '../../db/query-rows.ts'
 import { refundRequests } from '../../db/schema/activity.ts'
 import { creditTransactions } from '../../db/schema/credits.ts'
 import { giftCodes } from '../../db/schema/gifts.ts'
@@ -10,6 +9,7 @@ import { currentBalance, grantCredits, ledgerInvariant } from '../credits/public
 import { PaymentProviderError } from '../payments/public.ts'
 import type { RealtimeEvent } from '../realtime/public.ts'
 import { adminTestApp } from '../../testing/admin-test-kit.ts'
+import { creditValueOf } from '../../testing/earnings-test-kit.ts'
 import type { RefundOrderInput } from '../../../shared/admin/orders.ts'
 import type { PurchasePromptBody } from '../../../shared/payments/payment-bodies.ts'
 import type { PurchaseGiftCardBody } from '../../../shared/gifts/purchase-gift-card-body.ts'
@@ -145,11 +145,7 @@ describe('admin refunds API', async () => {
 
     const partial = await refund(order.id, { reason: 'What is left', partial: true })
     expect(partial.data).toMatchObject({ partial: true, creditsReversed: 8, amountCents: 1875, balance: 4 })
-    const [value] = await queryRows<{ value_cents: number }>(
-      t.db,
-      sql`SELECT value_cents FROM credit_values WHERE user_id = ${buyer.id}`,
-    )
-    expect(Number(value!.value_cents)).toBe(0)
+    expect(await creditValueOf(t.db, buyer.id)).toBe(0)
     // What the refund row took from the pool is exactly what went back to the card.
     const [row] = await ledgerFor(order.id)
     expect(row).toMatchObject({ amount: -8, valueCents: -1875 })

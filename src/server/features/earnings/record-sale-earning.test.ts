@@ -5,6 +5,7 @@ import { queryRows } from '../../db/query-rows.ts'
 import { testApp } from '../../testing/test-app.ts'
 import { givenUser } from '../../testing/given.ts'
 import {
+  creditValueOf,
   earningsInvariant,
   givenCreator,
   givenCreatorTemplate,
@@ -138,15 +139,7 @@ describe(
       const { creatorId } = await givenCreator(t.db)
       const { templateId } = await givenCreatorTemplate(t.db, creatorId, { creditsCost: 10 })
       const buyer = await givenUser(t.db)
-      const poolOf = async () =>
-        Number(
-          (
-            await queryRows<{ value_cents: number }>(
-              t.db,
-              sql`SELECT value_cents FROM credit_values WHERE user_id = ${buyer.id}`,
-            )
-          )[0]!.value_cents,
-        )
+      const poolOf = () => creditValueOf(t.db, buyer.id)
       const run = async (id: string, reserved: number, unused: number) => {
         await spendCredits(t.db, {
           userId: buyer.id,
