@@ -32,6 +32,8 @@ export function buildDeps(
     stopping?: AbortSignal
     /** The session cache's max age (default: sessionCacheMaxAgeMs, off under NODE_ENV=test). */
     sessionCacheMs?: number
+    /** The catalogue cache's max age (default: catalogCacheMaxAgeMs, off under NODE_ENV=test). */
+    catalogCacheMs?: number
   } = {},
 ): Deps {
   const mail =
@@ -67,7 +69,9 @@ export function buildDeps(
     payouts: overrides.payouts ?? createPayoutProvider(env),
     aiSearch: overrides.aiSearch ?? createAiSearch({ env, db: database.db, events }),
     models: overrides.models ?? createAiSdkModelPort(env.AI_MODELS),
-    catalogCache: createCatalogCache(events, { maxAgeMs: catalogCacheMaxAgeMs(env.NODE_ENV) }),
+    catalogCache: createCatalogCache(events, {
+      maxAgeMs: overrides.catalogCacheMs ?? catalogCacheMaxAgeMs(env.NODE_ENV),
+    }),
     stopping: overrides.stopping ?? new AbortController().signal,
     rateLimits: env.REDIS_URL ? createRedisStore(redisClient(env.REDIS_URL)) : createMemoryStore(),
     jobs: createDueJobsSignal(),

@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url'
+import { createServer, type RequestListener, type ServerOptions } from 'node:http'
 import { serve } from '@hono/node-server'
 import { ConfigError, parseEnv } from './env.ts'
 import { openDatabase } from './open-database.ts'
 import { createApp } from './app.ts'
+import { fastAnswers } from './fast-answers.ts'
 import { buildDeps } from './build-deps.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
 import { settleStaleRuns, staleAfterMs } from './features/model-runs/public.ts'
@@ -32,16 +34,27 @@ async function main() {
   const giftRunner = startGiftDeliveryRunner(deps)
   // Creators' payouts (decision 0036): a round now settles any payout a stopped server left open, then hourly.
   const payoutRunner = startPayoutRunner(deps)
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    console.log(
-      [
-        `PromptMarket is running at ${env.APP_URL.replace(`:${env.PORT}`, `:${info.port}`)}`,
-        `  database: ${database.describe}`,
-        `  payments: ${env.PAYMENTS_PROVIDER === 'local' ? 'local test checkout (no money moves)' : 'Stripe'}`,
-        `  mail:     ${deps.mail.mode}`,
-      ].join('\n'),
-    )
-  })
+  const withFastAnswers = await fastAnswers(deps)
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: env.PORT,
+      hostname: env.HOST,
+      // Answers already in memory leave before the router (decision 0039).
+      createServer: ((options: ServerOptions, listener: RequestListener) =>
+        createServer(options, withFastAnswers(listener))) as typeof createServer,
+    },
+    (info) => {
+      console.log(
+        [
+          `PromptMarket is running at ${env.APP_URL.replace(`:${env.PORT}`, `:${info.port}`)}`,
+          `  database: ${database.describe}`,
+          `  payments: ${env.PAYMENTS_PROVIDER === 'local' ? 'local test checkout (no money moves)' : 'Stripe'}`,
+          `  mail:     ${deps.mail.mode}`,
+        ].join('\n'),
+      )
+    },
+  )
   // Idle kept-alive connections outlive the client's and the proxy's own (Node's default is 5 s), so a client never
   // sends a request on a socket the server is closing at that moment (ECONNRESET); a stop closes idle ones at once.
   if ('keepAliveTimeout' in server) {

@@ -21,6 +21,7 @@ export async function testApp(
     env?: Record<string, string>
     seed?: boolean
     /** turns the session cache on */ sessionCacheMs?: number
+    /** turns the catalogue cache on */ catalogCacheMs?: number
   } = {},
 ) {
   const database = await freshDb()
@@ -33,7 +34,11 @@ export async function testApp(
     ...opts.env,
   })
   const mail = memoryMailer()
-  const deps = buildDeps(env, database, { mail, sessionCacheMs: opts.sessionCacheMs })
+  const deps = buildDeps(env, database, {
+    mail,
+    sessionCacheMs: opts.sessionCacheMs,
+    catalogCacheMs: opts.catalogCacheMs,
+  })
   const app = createApp(deps)
   // The raw, untyped request: for what the typed client cannot send on purpose (malformed or hostile bodies,
   // wrong content types, missing fields in validation tests) and for routes outside AppType (Better Auth's

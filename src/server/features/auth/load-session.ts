@@ -4,15 +4,15 @@ import type { CachedSession } from './session-cache.ts'
 
 // Better Auth's session cookie (`__Secure-` prefixed on https): its signed value is the cache key.
 const sessionCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/
+export const sessionTokenOf = (cookieHeader: string | undefined) =>
+  cookieHeader ? sessionCookie.exec(cookieHeader)?.[1] : undefined
 
 /**
  * Reads the session cookie and sets c.var.user for every API route. Better Auth checks the cookie's signature and
  * the session row; its answer is kept in the session cache (decision 0028) for at most a second.
  */
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const token = c.req.path.startsWith('/api/auth/')
-    ? null
-    : sessionCookie.exec(c.req.header('cookie') ?? '')?.[1]
+  const token = c.req.path.startsWith('/api/auth/') ? null : sessionTokenOf(c.req.header('cookie'))
   if (token) {
     const { auth, env, sessions } = c.var.deps
     const found = await sessions.session(token, async (): Promise<CachedSession | null> => {

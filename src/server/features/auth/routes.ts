@@ -11,6 +11,7 @@ import { signIn } from './sign-in.ts'
 import { signOut } from './sign-out.ts'
 import { forwardedAuthRequest } from './auth-request.ts'
 import { toOurAnswer } from './auth-answer.ts'
+import { meAnswer } from './me-fast-answer.ts'
 
 // Our own sign-up, sign-in and sign-out come before Better Auth's catch-all: they add the spec's rules and
 // messages, referrals and the security log, and still go through Better Auth's handler.
@@ -54,5 +55,5 @@ export const authRoutes = new Hono<AppEnv>()
   .get('/me', requireUser, async (c) => {
     const { db, sessions } = c.var.deps
     const me = await sessions.memberAnswer(c.var.user.id, () => getMe(db, c.var.user.id))
-    return c.json({ ...me, role: c.var.user.role })
+    return c.json(meAnswer(me, c.var.user))
   })

@@ -12,6 +12,8 @@ export type SessionCache = {
   /** Forgets everything kept for this member (their sessions and answers), on this process. */
   forget: (userId: string) => void
   size: () => number
+  /** The fresh session and member answer for this cookie value, or null: read only, nothing loads (fast-answers.ts). */
+  peekMember: (token: string) => { session: CachedSession; answer: unknown } | null
 }
 
 /**
@@ -62,6 +64,12 @@ export function createSessionCache(
   return {
     forget,
     size: () => sessions.size,
+    peekMember(token) {
+      const session = sessions.get(token)
+      if (!session || session.until <= now()) return null
+      const answer = answers.get(session.userId)
+      return answer && answer.until > now() ? { session: session.value, answer: answer.value } : null
+    },
     async session(token, load) {
       if (opts.maxAgeMs <= 0) return load()
       const hit = sessions.get(token)

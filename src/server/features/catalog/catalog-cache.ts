@@ -5,15 +5,19 @@ import type { JSONParsed } from 'hono/utils/types'
 import type { AppEnv } from '../../app-env.ts'
 import type { EventBus } from '../realtime/public.ts'
 
-type Entry = { body: Buffer; etag: string; at: number; gzip?: Buffer }
+export type CatalogEntry = { body: Buffer; etag: string; at: number; gzip?: Buffer }
 
 // Answers this size or larger are gzipped (once per entry) for clients that accept it.
 const gzipThreshold = 1024
 
 export type CatalogCache = {
   /** The serialised answer for `key`, loaded once and reused until a template changes or it grows old. */
-  get: (key: string, load: () => Promise<unknown>) => Promise<Entry>
+  get: (key: string, load: () => Promise<unknown>) => Promise<CatalogEntry>
   clear: () => void
+  /** Notes that this request URL (path and query, as sent) is answered by `key`: the same URL always is. */
+  rememberUrl: (url: string, key: string) => void
+  /** The still-fresh answer for a remembered URL, without loading anything (the fast path, fast-answers.ts). */
+  peekUrl: (url: string) => CatalogEntry | undefined
 }
 
 /**
@@ -28,8 +32,9 @@ export function createCatalogCache(
 ): CatalogCache {
   const maxEntries = opts.maxEntries ?? 1000
   const now = opts.now ?? Date.now
-  const entries = new Map<string, Entry>()
-  const loading = new Map<string, Promise<Entry>>()
+  const entries = new Map<string, CatalogEntry>()
+  const loading = new Map<string, Promise<CatalogEntry>>()
+  const keyOfUrl = new Map<string, string>()
   // Bumped on every invalidation: a load that started before it must not store its (stale) answer.
   let generation = 0
 
@@ -44,6 +49,16 @@ export function createCatalogCache(
 
   return {
     clear,
+    rememberUrl(url, key) {
+      if (opts.maxAgeMs <= 0 || keyOfUrl.get(url) === key) return
+      if (keyOfUrl.size >= maxEntries) keyOfUrl.delete(keyOfUrl.keys().next().value!)
+      keyOfUrl.set(url, key)
+    },
+    peekUrl(url) {
+      const key = keyOfUrl.get(url)
+      const hit = key === undefined ? undefined : entries.get(key)
+      return hit && now() - hit.at < opts.maxAgeMs ? hit : undefined
+    },
     get(key, load) {
       const hit = entries.get(key)
       if (hit && now() - hit.at < opts.maxAgeMs) return Promise.resolve(hit)
@@ -52,7 +67,7 @@ export function createCatalogCache(
       const started = generation
       const attempt = load().then((value) => {
         const body = Buffer.from(JSON.stringify(value))
-        const entry: Entry = { body, etag: etagOf(body), at: now() }
+        const entry: CatalogEntry = { body, etag: etagOf(body), at: now() }
         if (started === generation && opts.maxAgeMs > 0) {
           entries.delete(key)
           // Bounded: text searches and cursors make many keys; drop the oldest (Map keeps insertion order).
@@ -91,15 +106,30 @@ export async function cachedJson<T>(
   key: string,
   load: () => Promise<T>,
 ): Promise<Response & TypedResponse<JSONParsed<T>, 200, 'json'>> {
-  const entry = await c.var.deps.catalogCache.get(key, load)
-  const zipped = entry.body.length >= gzipThreshold && acceptsGzip(c.req.header('Accept-Encoding'))
+  const cache = c.var.deps.catalogCache
+  const entry = await cache.get(key, load)
+  // The raw URL as Node received it (absent in-process), so the next identical request can skip the router.
+  const url = (c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url
+  if (url) cache.rememberUrl(url, key)
+  const answer = cachedAnswer(entry, c.req.header('Accept-Encoding'), c.req.header('If-None-Match'))
+  if (!answer.body) return c.body(null, 304, answer.headers) as never
+  return c.body(answer.body as Uint8Array<ArrayBuffer>, 200, answer.headers) as never
+}
+
+/** The status, headers and bytes of a cached entry for a request with these two headers (shared with the fast path). */
+export function cachedAnswer(
+  entry: CatalogEntry,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+): { status: 200 | 304; headers: Record<string, string>; body: Buffer | null } {
+  const zipped = entry.body.length >= gzipThreshold && acceptsGzip(acceptEncoding)
   const etag = zipped ? `W/${entry.etag}` : entry.etag
   const headers: Record<string, string> = { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' }
-  if (matches(c.req.header('If-None-Match'), entry.etag)) return c.body(null, 304, headers) as never
+  if (matches(ifNoneMatch, entry.etag)) return { status: 304, headers, body: null }
   const body = zipped ? (entry.gzip ??= gzipSync(entry.body)) : entry.body
   if (zipped) headers['Content-Encoding'] = 'gzip'
   headers['Content-Type'] = 'application/json'
-  return c.body(body as Uint8Array<ArrayBuffer>, 200, headers) as never
+  return { status: 200, headers, body }
 }
 
 // gzip when the client lists it (or *) with a non-zero quality.

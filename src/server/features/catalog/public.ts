@@ -14,3 +14,5 @@ export {
 // The public template shape, for the creators feature's pages.
 export { publicColumns } from './public-columns.ts'
 export { toPublicTemplate } from './public-template.ts'
+// Cached catalogue answers before the router (fast-answers.ts).
+export { catalogFastAnswer } from './catalog-fast-answer.ts'

@@ -31,15 +31,34 @@ export function requestLog({ log }: { log: boolean }): MiddlewareHandler<AppEnv>
       c.res.headers.set('X-Request-Id', requestId)
     }
     if (!log) return
-    const line = {
-      time: new Date().toISOString(),
+    writeRequestLine({
       requestId,
       method: c.req.method,
-      path: loggedPath(c.req.path),
+      path: c.req.path,
       status: c.res.status,
-      durationMs: Math.round((performance.now() - started) * 10) / 10,
+      started,
       userId: c.var.user?.id ?? null,
-    }
-    process.stdout.write(`${JSON.stringify(line)}\n`)
+    })
   }
+}
+
+/** The one JSON line per request, for the router's answers and the fast path's (fast-answers.ts) alike. */
+export function writeRequestLine(r: {
+  requestId: string
+  method: string
+  path: string
+  status: number
+  started: number
+  userId: string | null
+}) {
+  const line = {
+    time: new Date().toISOString(),
+    requestId: r.requestId,
+    method: r.method,
+    path: loggedPath(r.path),
+    status: r.status,
+    durationMs: Math.round((performance.now() - r.started) * 10) / 10,
+    userId: r.userId,
+  }
+  process.stdout.write(`${JSON.stringify(line)}\n`)
 }

@@ -1,0 +1,82 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
+import { Hono } from 'hono'
+import type { Deps } from './app-env.ts'
+import type { FastAnswer, FastRoute } from './lib/fast-answer.ts'
+import { catalogFastAnswer } from './features/catalog/public.ts'
+import { meFastAnswer } from './features/auth/public.ts'
+import { securityHeaders } from './features/security/public.ts'
+import { requestIdOf, writeRequestLine } from './features/operations/public.ts'
+
+/**
+ * Answers that are already in memory (the catalogue's cached answers, a signed-in member's /api/me) go out from the
+ * Node request listener without the router and its Request and Response objects: the same status, bytes and headers
+ * as the app's own answer (the security headers are the app's middleware's, read once), the same request id and log
+ * line. Everything else, and any of these not fresh in memory right now, goes to the app (decision 0039).
+ */
+export async function fastAnswers(
+  deps: Deps,
+  opts: { log?: boolean } = {},
+): Promise<(listener: RequestListener) => RequestListener> {
+  const routes: FastRoute[] = [catalogFastAnswer(deps.catalogCache), meFastAnswer(deps.sessions)]
+  const security = await securityHeadersOf(deps.env.APP_URL)
+  // As the app's request log: a line per request in production.
+  const log = opts.log ?? deps.env.NODE_ENV === 'production'
+  return (listener) => (req, res) => {
+    const answer = req.method === 'GET' && fastPathable(req.url) ? tryRoutes(routes, req) : null
+    if (!answer) return listener(req, res)
+    send(req, res, answer, security, log)
+  }
+}
+
+// A path with escapes is left to the router, which decodes it for the log line.
+const fastPathable = (url: string | undefined) =>
+  !!url && url.startsWith('/api/') && !url.split('?', 1)[0]!.includes('%')
+
+function tryRoutes(routes: FastRoute[], req: IncomingMessage) {
+  try {
+    for (const route of routes) {
+      const answer = route(req)
+      if (answer) return answer
+    }
+  } catch (err) {
+    // A fast path must never cost an answer: the router answers instead.
+    console.error('Fast answer failed; the app answers instead', err)
+  }
+  return null
+}
+
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: FastAnswer,
+  security: Record<string, string>,
+  log: boolean,
+) {
+  const started = performance.now()
+  const header = req.headers['x-request-id']
+  const requestId = requestIdOf(Array.isArray(header) ? header[0] : header)
+  const headers: Record<string, string | number> = {
+    ...security,
+    ...answer.headers,
+    'X-Request-Id': requestId,
+  }
+  if (answer.body) headers['Content-Length'] = answer.body.length
+  res.writeHead(answer.status, headers)
+  res.end(answer.body ?? undefined)
+  if (log)
+    writeRequestLine({
+      requestId,
+      method: 'GET',
+      path: req.url!.split('?', 1)[0]!,
+      status: answer.status,
+      started,
+      userId: answer.userId,
+    })
+}
+
+/** The headers the app's security middleware puts on every answer, read from that middleware itself. */
+async function securityHeadersOf(appUrl: string) {
+  const probe = new Hono().use(securityHeaders({ appUrl })).get('/', (c) => c.body(null, 204))
+  const res = await probe.request('/')
+  return Object.fromEntries(res.headers.entries())
+}
