@@ -5,6 +5,8 @@ import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { AppEnv } from './app-env.ts'
 import { serverRenderer, type PageHeadBuilder } from './server-render.ts'
+import { signedInPreloads } from './signed-in-preloads.ts'
+import { sessionTokenOf } from './features/auth/public.ts'
 
 // Text files worth gzipping; images and fonts are compressed already.
 const compressible = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|map)$/
@@ -35,10 +37,12 @@ export function mountWeb(
     withTestModeBanner(inlineStylesheet(readFileSync(indexPath, 'utf8'), dist), opts.testMode ?? false),
   )
   const render = serverRenderer(app, dist, indexHtml.toString('utf8'), opts.pageHead)
+  const preloads = signedInPreloads(dist, indexHtml.toString('utf8'))
+  // A signed-in member's shell differs (its preloads), so caches keep it apart from a visitor's.
   const htmlHeaders = {
     'Content-Type': 'text/html; charset=UTF-8',
     'Cache-Control': 'no-cache',
-    Vary: 'Accept-Encoding',
+    Vary: 'Accept-Encoding, Cookie',
   }
   // Every page: the storefront's first screen rendered on the server when it can be (decision 0018), else the
   // SPA's index.html. HTML is never cached, so a deploy's new asset names are seen.
@@ -49,7 +53,12 @@ export function mountWeb(
       return c.redirect(`${canonical}${search}`, 301)
     }
     const rendered = render && (await render(c.req.url))
-    const body = rendered ? Buffer.from(rendered.html) : null
+    // A client-rendered page for a signed-in member: what it asks for first starts with the HTML.
+    const memberShell =
+      !rendered && sessionTokenOf(c.req.header('cookie'))
+        ? indexHtml.toString('utf8').replace('</head>', () => `${preloads(c.req.path)}</head>`)
+        : null
+    const body = rendered ? Buffer.from(rendered.html) : memberShell ? Buffer.from(memberShell) : null
     // 404 for an unknown page, prompt or category: the render says so (the app's not-found page is the body).
     const status = rendered?.status === 404 ? 404 : 200
     if (!acceptsGzip(c)) return c.body((body ?? indexHtml) as Uint8Array<ArrayBuffer>, status, htmlHeaders)
