@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pgliteDataDir } from './testing/pglite-data-dir.ts'
 import { freePort } from './testing/spawn-server.ts'
 import { signUpThroughOutbox, startServerProcess, type ServerProcess } from './testing/server-process.ts'
 import { spinThrottle } from './features/wheel/public.ts'
@@ -15,8 +14,8 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the client address in 
   let proxied: ServerProcess
 
   beforeAll(async () => {
-    const env = (extra: Record<string, string>) => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'pm-ip-'))
+    const env = async (extra: Record<string, string>) => {
+      const dataDir = await pgliteDataDir('pm-ip-')
       dirs.push(dataDir)
       return {
         NODE_ENV: 'development',
@@ -26,8 +25,12 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the client address in 
       }
     }
     ;[direct, proxied] = await Promise.all([
-      startServerProcess({ port: await freePort(), env: env({}), timeoutMs: 110_000 }),
-      startServerProcess({ port: await freePort(), env: env({ TRUST_PROXY: '1' }), timeoutMs: 110_000 }),
+      startServerProcess({ port: await freePort(), env: await env({}), timeoutMs: 110_000 }),
+      startServerProcess({
+        port: await freePort(),
+        env: await env({ TRUST_PROXY: '1' }),
+        timeoutMs: 110_000,
+      }),
     ])
   }, 240_000)
 

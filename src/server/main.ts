@@ -1,21 +1,33 @@
 import { fileURLToPath } from 'node:url'
 import { createServer, type RequestListener, type ServerOptions } from 'node:http'
-import { serve } from '@hono/node-server'
 import { ConfigError, parseEnv } from './env.ts'
-import { openDatabase } from './open-database.ts'
-import { createApp } from './app.ts'
-import { fastAnswers } from './fast-answers.ts'
-import { buildDeps } from './build-deps.ts'
 import { DataDirLockedError } from './db/data-dir-lock.ts'
-import { settleStaleRuns, staleAfterMs } from './features/model-runs/public.ts'
-import { startGiftDeliveryRunner } from './features/gifts/public.ts'
-import { startPayoutRunner } from './features/earnings/public.ts'
 
 const shutdownTimeoutMs = 10_000
 
 async function main() {
   const env = parseEnv()
+  // The rest is loaded only once the configuration is valid, and the app only once the database is open: a bad
+  // configuration or a data directory in use stops in about a second, not after loading Better Auth and the app.
+  const { openDatabase } = await import('./open-database.ts')
   const database = await openDatabase(env)
+  const [
+    { serve },
+    { createApp },
+    { buildDeps },
+    { settleStaleRuns, staleAfterMs },
+    { startGiftDeliveryRunner },
+    { startPayoutRunner },
+    { fastAnswers },
+  ] = await Promise.all([
+    import('@hono/node-server'),
+    import('./app.ts'),
+    import('./build-deps.ts'),
+    import('./features/model-runs/public.ts'),
+    import('./features/gifts/public.ts'),
+    import('./features/earnings/public.ts'),
+    import('./fast-answers.ts'),
+  ])
   const stopping = new AbortController()
   const deps = buildDeps(env, database, { stopping: stopping.signal })
   // Model runs a crashed process left streaming are settled now and by a sweep while up (decision 0032). PGlite's

@@ -13,6 +13,7 @@ import { ledgerInvariant } from '../features/credits/public.ts'
 import { creditPackages } from '../../shared/credits/packages.ts'
 import { startFakeStripe } from '../testing/fake-stripe.ts'
 import { testDbKind } from '../testing/fresh-db.ts'
+import { pgliteDataDir } from '../testing/pglite-data-dir.ts'
 import { range } from '../testing/given.ts'
 import { freePort, runMainToExit, startServerChild, type ServerChild } from '../testing/spawn-server.ts'
 
@@ -44,8 +45,10 @@ type Paid = { sessionId: string; member: Member }
 
 describe('crash safety over HTTP (SIGKILL in a purchase load)', async () => {
   const fake = await startFakeStripe()
-  const dataDir = mkdtempSync(join(tmpdir(), 'pm-crash-http-'))
   const databaseUrl = testDbKind() === 'postgres' ? await freshPostgresUrl() : undefined
+  const dataDir = databaseUrl
+    ? mkdtempSync(join(tmpdir(), 'pm-crash-http-'))
+    : await pgliteDataDir('pm-crash-http-')
   const port = await freePort()
   const env = {
     NODE_ENV: 'test',

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
@@ -8,6 +7,7 @@ import { openPglite } from '../db/client.ts'
 import { queryRows } from '../db/query-rows.ts'
 import { ledgerInvariant } from '../features/credits/public.ts'
 import { testDbKind } from '../testing/fresh-db.ts'
+import { pgliteDataDir } from '../testing/pglite-data-dir.ts'
 
 // A child process grants credits through the real ledger on a PGlite data directory and reports each commit;
 // it is killed with SIGKILL mid-writes. Reopening the directory must keep every reported commit and the
@@ -44,13 +44,14 @@ function runUntilKilled(dir: string, commits: number) {
 
 // PGlite only: the PostgreSQL project would run the very same child process again.
 describe.skipIf(testDbKind() === 'postgres')('crash safety on PGlite', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'pm-crash-'))
-  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  let dir = ''
+  afterAll(() => dir && rmSync(dir, { recursive: true, force: true }))
 
   it(
     'a data directory reopened after SIGKILL mid-writes keeps every committed grant',
     { timeout: 150_000 },
     async () => {
+      dir = await pgliteDataDir('pm-crash-')
       const { userId, committed } = await runUntilKilled(dir, 20)
       expect(userId).not.toBe('')
       expect(committed).toBeGreaterThanOrEqual(20)

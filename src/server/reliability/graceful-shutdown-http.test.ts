@@ -1,9 +1,7 @@
-import { mkdtempSync } from 'node:fs'
 import { request } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { testDbKind } from '../testing/fresh-db.ts'
+import { pgliteDataDir } from '../testing/pglite-data-dir.ts'
 import { signUpThroughOutbox } from '../testing/server-process.ts'
 import { freePort, startServerChild } from '../testing/spawn-server.ts'
 
@@ -34,7 +32,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 // must be released for the next process.
 describe.skipIf(testDbKind() === 'postgres')('SIGTERM', () => {
   it('lets a request in flight finish, ends event streams, closes the database and exits 0', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'pm-shutdown-'))
+    const dataDir = await pgliteDataDir('pm-shutdown-')
     const server = await startServerChild({
       port: await freePort(),
       env: { DATA_DIR: dataDir },

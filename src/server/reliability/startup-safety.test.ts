@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { testDbKind } from '../testing/fresh-db.ts'
+import { pgliteDataDir } from '../testing/pglite-data-dir.ts'
 import { freePort, runMainToExit, startServerChild } from '../testing/spawn-server.ts'
 
 // Start-up safety: an invalid configuration stops the real entry point (src/server/main.ts) before it opens
@@ -19,8 +20,9 @@ const cases: { name: string; env: Record<string, string>; names: string[] }[] = 
   { name: 'a DATABASE_URL that is not a URL', env: { DATABASE_URL: 'not a url' }, names: ['DATABASE_URL'] },
 ]
 
-// One run is enough: nothing here touches a database.
-describe.skipIf(testDbKind() === 'postgres')('start-up with an invalid configuration', () => {
+// One run is enough: nothing here touches a database. Every case has its own directory and port, so all of them
+// run at once.
+describe.skipIf(testDbKind() === 'postgres').concurrent('start-up with an invalid configuration', () => {
   it('stops with exit code 1 and names each bad variable, without a stack trace', async () => {
     const runs = await Promise.all(
       cases.map((c) =>
@@ -38,12 +40,12 @@ describe.skipIf(testDbKind() === 'postgres')('start-up with an invalid configura
   }, 60_000)
 })
 
-describe.skipIf(testDbKind() === 'postgres')('start-up on a port already in use', () => {
+describe.skipIf(testDbKind() === 'postgres').concurrent('start-up on a port already in use', () => {
   it('names the port, exits with 1 and leaves the data directory unlocked', async () => {
     const taken = createServer()
     await new Promise<void>((done) => taken.listen(0, '127.0.0.1', done))
     const port = String((taken.address() as { port: number }).port)
-    const dataDir = mkdtempSync(join(tmpdir(), 'pm-port-'))
+    const dataDir = await pgliteDataDir('pm-port-')
     try {
       const run = await runMainToExit({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: port }, 100_000)
       expect(run.code, run.output).toBe(1)
@@ -58,7 +60,7 @@ describe.skipIf(testDbKind() === 'postgres')('start-up on a port already in use'
 
 // Production refuses the test settings (local checkout, mail only filed in the outbox) unless overridden on
 // purpose, in one line a deploy log shows whole.
-describe.skipIf(testDbKind() === 'postgres')('start-up in production with test settings', () => {
+describe.skipIf(testDbKind() === 'postgres').concurrent('start-up in production with test settings', () => {
   const production = {
     NODE_ENV: 'production',
     AUTH_SECRET: 'startup-safety-secret-0123456789abcdef',
@@ -102,7 +104,7 @@ describe.skipIf(testDbKind() === 'postgres')('start-up in production with test s
   }, 60_000)
 
   it('starts with the overrides', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'pm-prod-ok-'))
+    const dataDir = await pgliteDataDir('pm-prod-ok-')
     const server = await startServerChild({
       port: await freePort(),
       env: { ...production, DATA_DIR: dataDir, ALLOW_TEST_PAYMENTS: 'true', ALLOW_OUTBOX_MAIL: 'true' },
