@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openPglite } from '../db/client.ts'
 import { queryRows } from '../db/query-rows.ts'
 import { ledgerInvariant } from '../features/credits/public.ts'
@@ -44,14 +44,15 @@ function runUntilKilled(dir: string, commits: number) {
 
 // PGlite only: the PostgreSQL project would run the very same child process again.
 describe.skipIf(testDbKind() === 'postgres')('crash safety on PGlite', () => {
+  // The first directory of a worker waits for PGlite's initdb: a hook's time, not the test's.
   let dir = ''
-  afterAll(() => dir && rmSync(dir, { recursive: true, force: true }))
+  beforeAll(async () => void (dir = await pgliteDataDir('pm-crash-')), 180_000)
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
   it(
     'a data directory reopened after SIGKILL mid-writes keeps every committed grant',
     { timeout: 150_000 },
     async () => {
-      dir = await pgliteDataDir('pm-crash-')
       const { userId, committed } = await runUntilKilled(dir, 20)
       expect(userId).not.toBe('')
       expect(committed).toBeGreaterThanOrEqual(20)

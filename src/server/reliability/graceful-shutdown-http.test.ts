@@ -1,5 +1,5 @@
 import { request } from 'node:http'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { testDbKind } from '../testing/fresh-db.ts'
 import { pgliteDataDir } from '../testing/pglite-data-dir.ts'
 import { signUpThroughOutbox } from '../testing/server-process.ts'
@@ -31,8 +31,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 // Shutdown on SIGTERM (src/server/main.ts), seen from outside as a deploy sees it. PGlite: the directory lock
 // must be released for the next process.
 describe.skipIf(testDbKind() === 'postgres')('SIGTERM', () => {
+  // The first directory of a worker waits for PGlite's initdb: a hook's time, not the test's.
+  let dataDir = ''
+  beforeAll(async () => void (dataDir = await pgliteDataDir('pm-shutdown-')), 180_000)
+
   it('lets a request in flight finish, ends event streams, closes the database and exits 0', async () => {
-    const dataDir = await pgliteDataDir('pm-shutdown-')
     const server = await startServerChild({
       port: await freePort(),
       env: { DATA_DIR: dataDir },

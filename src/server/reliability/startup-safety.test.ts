@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { testDbKind } from '../testing/fresh-db.ts'
 import { pgliteDataDir } from '../testing/pglite-data-dir.ts'
 import { freePort, runMainToExit, startServerChild } from '../testing/spawn-server.ts'
@@ -41,11 +41,14 @@ describe.skipIf(testDbKind() === 'postgres').concurrent('start-up with an invali
 })
 
 describe.skipIf(testDbKind() === 'postgres').concurrent('start-up on a port already in use', () => {
+  // The first directory of a worker waits for PGlite's initdb: a hook's time, not the test's.
+  let dataDir = ''
+  beforeAll(async () => void (dataDir = await pgliteDataDir('pm-port-')), 180_000)
+
   it('names the port, exits with 1 and leaves the data directory unlocked', async () => {
     const taken = createServer()
     await new Promise<void>((done) => taken.listen(0, '127.0.0.1', done))
     const port = String((taken.address() as { port: number }).port)
-    const dataDir = await pgliteDataDir('pm-port-')
     try {
       const run = await runMainToExit({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: port }, 100_000)
       expect(run.code, run.output).toBe(1)
@@ -103,8 +106,10 @@ describe.skipIf(testDbKind() === 'postgres').concurrent('start-up in production 
     })
   }, 60_000)
 
+  let dataDir = ''
+  beforeAll(async () => void (dataDir = await pgliteDataDir('pm-prod-ok-')), 180_000)
+
   it('starts with the overrides', async () => {
-    const dataDir = await pgliteDataDir('pm-prod-ok-')
     const server = await startServerChild({
       port: await freePort(),
       env: { ...production, DATA_DIR: dataDir, ALLOW_TEST_PAYMENTS: 'true', ALLOW_OUTBOX_MAIL: 'true' },
