@@ -78,11 +78,11 @@ describe('fast answers', async () => {
 
   it('echoes a sane request id and writes the same log line as the router', async () => {
     await get(fast.url, '/api/templates?limit=3')
-    const lines = captureOutput()
+    const output = captureOutput()
     const answer = await get(fast.url, '/api/templates?limit=3', { 'x-request-id': 'probe-123' })
     expect(answer.routed).toBe(false)
     expect(answer.raw.get('x-request-id')).toBe('probe-123')
-    const line = JSON.parse(lines.find((l) => l.includes('probe-123'))!)
+    const line = JSON.parse(output().find((l) => l.includes('probe-123'))!)
     expect(line).toMatchObject({
       requestId: 'probe-123',
       method: 'GET',

@@ -31,7 +31,7 @@ describe('secrets and tokens never reach the logs', async () => {
   const signer = new Stripe(secrets.STRIPE_SECRET_KEY)
 
   it('through sign-up, confirmation, sign-in, checkouts, webhooks, verify, gift cards and redemption', async () => {
-    const lines = captureOutput()
+    const output = captureOutput()
     const password = 'Canary!Pass-9431'
     const email = `canary${Date.now()}@example.com`
     // Better Auth's /api/auth routes are outside AppType: raw; the app's own routes go through the typed client.
@@ -105,7 +105,7 @@ describe('secrets and tokens never reach the logs', async () => {
     ).toBeGreaterThanOrEqual(400)
     expect((await auth('sign-out', {}, as)).status).toBe(200)
 
-    const log = lines.join('\n')
+    const log = output().join('\n')
     // The capture works: the failed sign-in and the provider failure are logged.
     expect(log).toContain('Simulated failure')
     const mustNotAppear = {

@@ -1,10 +1,13 @@
 import { vi } from 'vitest'
+import { flushRequestLines } from '../features/operations/public.ts'
 
 /**
- * Everything the process writes from now on (console at every level, stdout, stderr), as lines; nothing reaches the
- * terminal. Undo with `vi.restoreAllMocks()` (in an afterEach).
+ * Everything the process writes from now on (console at every level, stdout, stderr); nothing reaches the
+ * terminal. The returned function gives it as lines, after writing out the request lines queued for this
+ * event-loop turn. Undo with `vi.restoreAllMocks()` (in an afterEach).
  */
-export function captureOutput() {
+export function captureOutput(): () => string[] {
+  flushRequestLines()
   const lines: string[] = []
   const keep = (...args: unknown[]) =>
     void lines.push(
@@ -12,8 +15,15 @@ export function captureOutput() {
     )
   for (const level of ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const)
     vi.spyOn(console, level).mockImplementation(keep)
-  const write = (chunk: unknown) => (keep(String(chunk)), true)
+  // A written chunk may hold several lines (the request log writes a turn's lines at once).
+  const write = (chunk: unknown) => {
+    for (const line of String(chunk).split('\n')) if (line) keep(line)
+    return true
+  }
   vi.spyOn(process.stdout, 'write').mockImplementation(write as never)
   vi.spyOn(process.stderr, 'write').mockImplementation(write as never)
-  return lines
+  return () => {
+    flushRequestLines()
+    return lines
+  }
 }

@@ -15,7 +15,7 @@ describe('logs in production mode', async () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('hold no password, token or confirmation link through sign-up, confirmation, sign-in and sign-out', async () => {
-    const lines = captureOutput()
+    const output = captureOutput()
     const email = `secret${Date.now()}@example.com`
     const password = 'Sup3r$ecretPass'
     // A new client address per call keeps the sign-in throttles out of this test.
@@ -52,7 +52,7 @@ describe('logs in production mode', async () => {
       (await t.app.request('/api/auth/sign-out', { method: 'POST', headers: { origin, cookie } })).status,
     ).toBe(200)
 
-    const log = lines.join('\n')
+    const log = output().join('\n')
     expect(log).not.toContain(password)
     // The request log names the path /api/auth/verify-email, never the link with its query.
     expect(log).not.toMatch(/verify-email\?|https?:\/\/\S*verify-email/)
@@ -83,13 +83,13 @@ describe('logs in production mode', async () => {
   it('the outbox mailer prints the subject but not the link', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pm-outbox-'))
     const mailer = createMailer({ from: 'a@example.com', dataDir, production: true })
-    const lines = captureOutput()
+    const output = captureOutput()
     await mailer.send({
       to: 'b@example.com',
       subject: 'Confirm',
       text: 'Go to http://x.test/verify-email?token=abc123',
     })
-    expect(lines.join('\n')).not.toContain('abc123')
+    expect(output().join('\n')).not.toContain('abc123')
     const [file] = readdirSync(join(dataDir, 'outbox'))
     expect(readFileSync(join(dataDir, 'outbox', file), 'utf8')).toContain('abc123')
   })

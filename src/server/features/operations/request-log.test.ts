@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { captureOutput } from '../../testing/capture-output.ts'
+import { flushRequestLines, writeRequestLine } from './request-log.ts'
 import { testApp } from '../../testing/test-app.ts'
 
 const production = { NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true', ALLOW_OUTBOX_MAIL: 'true' }
@@ -31,12 +32,12 @@ describe('request log in production', () => {
   it('writes one JSON line per request, with the user id once known and no query string', async () => {
     const t = await testApp({ env: production })
     const member = await t.signedInUser()
-    const lines = captureOutput()
+    const output = captureOutput()
     await t.app.request('/api/templates?limit=1&token=SecretQueryToken123', {
       headers: { 'X-Request-Id': 'req-a' },
     })
     await t.app.request('/api/me', { headers: { ...member.headers, 'X-Request-Id': 'req-b' } })
-    const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>)
+    const logged = output().map((l) => JSON.parse(l) as Record<string, unknown>)
     expect(logged).toHaveLength(2)
     expect(logged[0]).toMatchObject({
       requestId: 'req-a',
@@ -56,14 +57,14 @@ describe('request log in production', () => {
       expect(Date.parse(String(line.time))).not.toBeNaN()
       expect(typeof line.durationMs).toBe('number')
     }
-    expect(lines.join('\n')).not.toContain('SecretQueryToken123')
+    expect(output().join('\n')).not.toContain('SecretQueryToken123')
   })
 
   it('never logs a password, a cookie or a reset token', async () => {
     const t = await testApp({ env: production })
     const password = 'Canary!Pass-LogLine-77'
     const member = await t.signedInUser({ email: 'log-line@example.com' })
-    const lines = captureOutput()
+    const output = captureOutput()
     const origin = t.deps.env.APP_URL
     await t.app.request('/api/auth/sign-in/email', {
       method: 'POST',
@@ -79,8 +80,8 @@ describe('request log in production', () => {
       body: JSON.stringify({ newPassword: password, token: 'ResetTokenCanary993' }),
     })
     await t.app.request('/api/me', { headers: member.headers })
-    const out = lines.join('\n')
-    expect(lines.length).toBeGreaterThanOrEqual(4)
+    const out = output().join('\n')
+    expect(output().length).toBeGreaterThanOrEqual(4)
     expect(out).not.toContain(password)
     expect(out).not.toContain('ResetTokenCanary991')
     expect(out).toContain('"path":"/api/auth/reset-password/[redacted]"')
@@ -89,5 +90,30 @@ describe('request log in production', () => {
     const cookieValue = member.headers.cookie.split('=')[1]!
     expect(out).not.toContain(cookieValue)
     expect(out).not.toContain('?')
+  })
+})
+
+describe('request lines under load', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it("writes one event-loop turn's lines to stdout in one write, after the turn", async () => {
+    flushRequestLines()
+    const writes: string[] = []
+    vi.spyOn(process.stdout, 'write').mockImplementation(((chunk: unknown) => {
+      writes.push(String(chunk))
+      return true
+    }) as never)
+    const started = performance.now()
+    for (const id of ['turn-1', 'turn-2', 'turn-3'])
+      writeRequestLine({ requestId: id, method: 'GET', path: '/api/me', status: 200, started, userId: null })
+    expect(writes).toEqual([])
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(writes).toHaveLength(1)
+    expect(
+      writes[0]!
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l).requestId),
+    ).toEqual(['turn-1', 'turn-2', 'turn-3'])
   })
 })

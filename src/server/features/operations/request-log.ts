@@ -60,5 +60,35 @@ export function writeRequestLine(r: {
     durationMs: Math.round((performance.now() - r.started) * 10) / 10,
     userId: r.userId,
   }
-  process.stdout.write(`${JSON.stringify(line)}\n`)
+  queueLine(`${JSON.stringify(line)}\n`)
+}
+
+// Lines go out once per event-loop turn: under load a synchronous write to stdout per request took about a fifth
+// of the server's CPU (docs/performance.md, issue 21). A process that ends normally or by a crash writes what is
+// left on 'exit'; only a kill -9 can lose the last turn's lines.
+const maxQueued = 256
+let queued: string[] = []
+let scheduled = false
+
+function queueLine(line: string) {
+  queued.push(line)
+  if (queued.length >= maxQueued) flushRequestLines()
+  else if (!scheduled) {
+    scheduled = true
+    if (!exitHooked) {
+      exitHooked = true
+      process.on('exit', flushRequestLines)
+    }
+    setImmediate(flushRequestLines)
+  }
+}
+let exitHooked = false
+
+/** Writes the queued request lines now (tests read them at once; the process's 'exit' does it too). */
+export function flushRequestLines() {
+  scheduled = false
+  if (!queued.length) return
+  const text = queued.join('')
+  queued = []
+  process.stdout.write(text)
 }
