@@ -34,7 +34,16 @@ const freePort = () =>
 
 type Target = { label: string; path: string; headers: Record<string, string> }
 type Run = { rps: number; p50: number; p99: number; bytes: number; non2xx: number; errors: number }
-type Row = { db: string; t: Target; ours: Run[]; base: Run[]; ratios: number[]; size: number }
+type Row = {
+  db: string
+  t: Target
+  ours: Run[]
+  base: Run[]
+  same: Run[]
+  ratios: number[]
+  sameRatios: number[]
+  size: number
+}
 
 async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Run> {
   const r = await autocannon({ url, connections, duration: seconds, headers })
@@ -47,6 +56,16 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
     errors: r.errors + r.timeouts,
   }
 }
+
+// Headers node:http writes itself, or that change per request (the bare server makes its own request id).
+const perRequestHeaders = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'x-request-id',
+  'transfer-encoding',
+])
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
@@ -87,7 +106,10 @@ async function benchOn(db: { label: string; url?: string }): Promise<Row[]> {
     ]
 
     // The exact bytes each path answers with (uncompressed: autocannon sends no Accept-Encoding).
-    const routes: Record<string, { status: number; contentType: string; body: string }> = {}
+    const routes: Record<
+      string,
+      { status: number; contentType: string; body: string; headers: [string, string][] }
+    > = {}
     for (const t of targets) {
       const res = await fetch(`${server.url}${t.path}`, {
         headers: { ...t.headers, 'accept-encoding': 'identity' },
@@ -96,6 +118,8 @@ async function benchOn(db: { label: string; url?: string }): Promise<Row[]> {
       routes[t.path] = {
         status: res.status,
         contentType: res.headers.get('content-type') ?? 'application/json',
+        // For the second baseline: every header ours sent but those Node adds itself and the per-request id.
+        headers: [...res.headers].filter(([k]) => !perRequestHeaders.has(k)),
         body: Buffer.from(await res.arrayBuffer()).toString('base64'),
       }
     }
@@ -119,17 +143,22 @@ async function benchOn(db: { label: string; url?: string }): Promise<Row[]> {
       )
       await load(`${server.url}${t.path}`, t.headers, 2)
       await load(`${bareUrl}${t.path}`, t.headers, 2)
-      const row: Row = { db: db.label, t, ours: [], base: [], ratios: [], size: 0 }
+      await load(`${bareUrl}/same-headers${t.path}`, t.headers, 2)
+      const row: Row = { db: db.label, t, ours: [], base: [], same: [], ratios: [], sameRatios: [], size: 0 }
       row.size = Buffer.from(routes[t.path]!.body, 'base64').length
       for (let i = 0; i < rounds; i++) {
         const ours = await load(`${server.url}${t.path}`, t.headers, duration)
         const base = await load(`${bareUrl}${t.path}`, t.headers, duration)
+        const same = await load(`${bareUrl}/same-headers${t.path}`, t.headers, duration)
         row.ours.push(ours)
         row.base.push(base)
+        row.same.push(same)
         row.ratios.push(ours.rps / base.rps)
+        row.sameRatios.push(ours.rps / same.rps)
         console.log(
           `  round ${i + 1}: ours ${fmt(ours.rps)} req/s p99 ${ours.p99} ms | bare ${fmt(base.rps)} req/s ` +
-            `p99 ${base.p99} ms | ratio ${(ours.rps / base.rps).toFixed(2)}`,
+            `p99 ${base.p99} ms | ratio ${(ours.rps / base.rps).toFixed(2)} | bare with our headers ` +
+            `${fmt(same.rps)} req/s, ratio ${(ours.rps / same.rps).toFixed(2)}`,
         )
         if (ours.non2xx || ours.errors) console.log(`  ours: ${ours.non2xx} non-2xx, ${ours.errors} errors`)
       }
@@ -169,14 +198,16 @@ async function main() {
   const ms = (n: number) => `${fmt(n)} ms`
   const table = [
     `Measured ${today()} with \`npm run bench:api\` (${connections} connections; per endpoint a 2 s warm-up, then ` +
-      `${rounds} rounds of ${duration} s against ours and then the bare server; our server with \`NODE_ENV=production\`, ` +
+      `${rounds} rounds of ${duration} s against ours, the bare server and the bare server sending our headers; our server with \`NODE_ENV=production\`, ` +
       `the seeded catalogue; answers uncompressed, as autocannon sends no \`Accept-Encoding\`). The ratio is ours / bare ` +
-      `requests per second within a round: min / median / max of the ${rounds} rounds.`,
+      `requests per second within a round: min / median / max of the ${rounds} rounds. The last columns compare with ` +
+      `the bare server sending the same headers as ours too (the security headers, ETag, Cache-Control, Vary and a ` +
+      `fresh request id): the same bytes on the wire, so that ratio is our server's own cost.`,
     '',
     machineLine(),
     '',
-    '| database | endpoint | bytes | ours req/s (median) | bare req/s (median) | ratio min / median / max | ours p99 median (max) | bare p99 median | non-2xx / errors (ours) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| database | endpoint | bytes | ours req/s (median) | bare req/s (median) | ratio min / median / max | ours p99 median (max) | bare p99 median | non-2xx / errors (ours) | bare with our headers req/s (median) | ratio to it min / median / max |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows.map(
       (r) =>
         `| ${r.db} | ${r.t.label} | ${fmt(r.size)} | ${fmt(median(r.ours.map((x) => x.rps)))} | ` +
@@ -184,7 +215,9 @@ async function main() {
         `${Math.min(...r.ratios).toFixed(2)} / ${median(r.ratios).toFixed(2)} / ${Math.max(...r.ratios).toFixed(2)} | ` +
         `${ms(median(r.ours.map((x) => x.p99)))} (${ms(Math.max(...r.ours.map((x) => x.p99)))}) | ` +
         `${ms(median(r.base.map((x) => x.p99)))} | ` +
-        `${sum(r.ours.map((x) => x.non2xx))} / ${sum(r.ours.map((x) => x.errors))} |`,
+        `${sum(r.ours.map((x) => x.non2xx))} / ${sum(r.ours.map((x) => x.errors))} | ` +
+        `${fmt(median(r.same.map((x) => x.rps)))} | ` +
+        `${Math.min(...r.sameRatios).toFixed(2)} / ${median(r.sameRatios).toFixed(2)} / ${Math.max(...r.sameRatios).toFixed(2)} |`,
     ),
   ].join('\n')
   console.log(`\n${table}\n`)

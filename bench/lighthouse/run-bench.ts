@@ -19,6 +19,8 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const categories = ['performance', 'accessibility', 'best-practices'] as const
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3))
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
+
 const freePort = () =>
   new Promise<number>((resolve) => {
     const srv = createServer()
@@ -30,6 +32,8 @@ const freePort = () =>
 
 type Audit = { id: string; title: string; score: number | null; displayValue?: string }
 type Report = {
+  environment?: { benchmarkIndex?: number }
+  runWarnings?: string[]
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>
   audits: Record<string, Audit & { details?: unknown }>
 }
@@ -109,7 +113,10 @@ async function main() {
     }
     const t = list.items[0]!
     const detail = t.staticPage ? `/prompts/${t.slug}` : `/prompt/${encodeURIComponent(t.id)}`
-    const cookie = await signUpThroughOutbox(server.url, { dataDir, email: `bench-${Date.now()}@example.com` })
+    const cookie = await signUpThroughOutbox(server.url, {
+      dataDir,
+      email: `bench-${Date.now()}@example.com`,
+    })
     const pages: [string, string, string?][] = [
       ['home', '/'],
       ['browse', '/browse'],
@@ -120,10 +127,13 @@ async function main() {
     ]
     const rows: string[] = []
     const notes: string[] = []
+    const slowHostWarnings = new Set<string>()
     let failure: string | null = null
     // BENCH_PAGES=home,detail measures only those pages (a quick look; the doc is written from full runs).
     const only = process.env.BENCH_PAGES?.split(',')
-    for (const [label, path, pageCookie] of pages.filter(([label]) => !only || only.includes(label.split(' ')[0]!))) {
+    for (const [label, path, pageCookie] of pages.filter(
+      ([label]) => !only || only.includes(label.split(' ')[0]!),
+    )) {
       // A running shop's server is warm: one visit first, so the first measured load does not pay start-up.
       // A socket kept from the last warm-up can be closed by the server meanwhile: one more try on a new one.
       const warm = () =>
@@ -153,8 +163,13 @@ async function main() {
       const report = sorted[Math.floor(sorted.length / 2)]!
       const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100)
       const value = (id: string) => report.audits[id]?.displayValue ?? '?'
+      // Lighthouse's own measure of the host's CPU: its 4x slow-down is relative to the host, so a slower host
+      // emulates a slower phone (Lighthouse warns below 1,000).
+      const hostIndex = median(reports.map((r) => r.environment?.benchmarkIndex ?? 0))
+      for (const w of new Set(reports.flatMap((r) => r.runWarnings ?? [])))
+        if (/slower CPU/.test(w)) slowHostWarnings.add(label)
       rows.push(
-        `| ${label} (\`${path}\`) | ${score('performance')} (${sorted.map((r) => Math.round(perf(r) * 100)).join(', ')}) | ${score('accessibility')} | ${score('best-practices')} | ${value('first-contentful-paint')} | ${value('largest-contentful-paint')} | ${value('total-blocking-time')} | ${value('cumulative-layout-shift')} |`,
+        `| ${label} (\`${path}\`) | ${score('performance')} (${sorted.map((r) => Math.round(perf(r) * 100)).join(', ')}) | ${score('accessibility')} | ${score('best-practices')} | ${value('first-contentful-paint')} | ${value('largest-contentful-paint')} | ${value('total-blocking-time')} | ${value('cumulative-layout-shift')} | ${Math.round(hostIndex)} |`,
       )
       for (const f of findings(report)) notes.push(`- ${label}: ${f}`)
       console.log(rows.at(-1))
@@ -186,9 +201,15 @@ async function main() {
           '',
           `Each page: one warm-up visit, then ${runs} Lighthouse runs; the table shows the run with the median performance score (all ${runs} scores in brackets).`,
           '',
-          '| page | performance (runs) | accessibility | best practices | FCP | LCP | TBT | CLS |',
-          '| --- | --- | --- | --- | --- | --- | --- | --- |',
+          '| page | performance (runs) | accessibility | best practices | FCP | LCP | TBT | CLS | host CPU index (median) |',
+          '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
           ...rows,
+          '',
+          "The host CPU index is Lighthouse's `benchmarkIndex` of this machine during the runs (higher is faster; " +
+            'Lighthouse expects at least 1,000 for its 4x slow-down to stand for its reference phone).' +
+            (slowHostWarnings.size
+              ? ` Lighthouse warned that the host's CPU was slower than it expects on: ${[...slowHostWarnings].join(', ')}.`
+              : ''),
           '',
           inpLine,
           '',
