@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 const serverTests = ['src/server/**/*.test.ts']
@@ -7,6 +8,9 @@ const serverTests = ['src/server/**/*.test.ts']
 // restore what they spy on.
 export default defineConfig({
   test: {
+    // A worker per core, and at least two: a file spends much of its time waiting on a server process or the
+    // database, so one worker on 2 cores (Vitest's default there) left a core idle (docs/performance.md).
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm test: typecheck, lint, unit and API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
 // the web build, and the Playwright journeys. Ends with one line: `N passed, M failed`.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { createServer } from 'node:net'
@@ -23,14 +23,24 @@ function run(label, cmd, args, env = {}) {
   return r.status === 0
 }
 
+// A step whose output is held back and printed whole when it ends, so that steps run side by side stay readable.
+function runQuietly(label, cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: process.env })
+    let output = ''
+    child.stdout.on('data', (d) => (output += d))
+    child.stderr.on('data', (d) => (output += d))
+    child.on('error', (err) => (output += String(err)))
+    child.on('close', (code) => {
+      console.log(`\n▶ ${label}${output ? `\n${output.trimEnd()}` : ''}`)
+      resolve(code === 0)
+    })
+  })
+}
+
 function fail(label) {
   failed++
   failures.push(label)
-}
-
-function step(label, cmd, args) {
-  if (run(label, cmd, args)) passed++
-  else fail(label)
 }
 
 const freePort = () =>
@@ -55,8 +65,15 @@ if (webBuilt) {
   process.env.TEST_WEB_DIST = webDist
 } else fail('web build')
 
-step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
-step('lint', bin('eslint'), ['.'])
+// The type check and the lint are one process each: side by side they use both cores.
+const checks = await Promise.all([
+  runQuietly('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+  runQuietly('lint', bin('eslint'), ['.']),
+])
+for (const [i, ok] of checks.entries()) {
+  if (ok) passed++
+  else fail(['typecheck', 'lint'][i])
+}
 
 const vitestJson = join(results, 'vitest.json')
 const vitestOk = run('unit and API tests', bin('vitest'), [
@@ -95,7 +112,8 @@ if (existsSync(e2eJson)) {
   const report = JSON.parse(readFileSync(e2eJson, 'utf8'))
   const { stats } = report
   passed += stats.expected + (stats.flaky ?? 0)
-  if (stats.flaky) console.log(`\nFlaky (failed, then passed on the retry):\n${flakyTitles(report).join('\n')}`)
+  if (stats.flaky)
+    console.log(`\nFlaky (failed, then passed on the retry):\n${flakyTitles(report).join('\n')}`)
   failed += stats.unexpected
   if (stats.unexpected) failures.push(`${stats.unexpected} journey(s)`)
   if (!e2eOk && stats.unexpected === 0) fail('playwright (run error)')
