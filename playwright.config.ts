@@ -35,7 +35,9 @@ export default defineConfig({
   // On CI one retry absorbs a journey that a loaded 2-core machine stalls (a browser context that will not close);
   // a retried pass is reported by name as flaky (scripts/test.mjs), and a real failure fails both tries.
   retries: process.env.CI === 'true' || process.env.CI === '1' ? 1 : 0,
-  timeout: 60_000,
+  // A long journey (sign-up, several pages, two accessibility scans) took just over 60 s on a slow 2-core machine;
+  // each step still has the 10 s expect limit, so a stuck step fails as fast as before.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   globalSetup: ['./tests/e2e/accounts-mail-capture.ts', './tests/e2e/model-stand-in-setup.ts'],
