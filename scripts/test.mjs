@@ -66,13 +66,14 @@ if (webBuilt) {
 } else fail('web build')
 
 // The type check and the lint are one process each: side by side they use both cores.
-const checks = await Promise.all([
-  runQuietly('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
-  runQuietly('lint', bin('eslint'), ['.']),
-])
-for (const [i, ok] of checks.entries()) {
-  if (ok) passed++
-  else fail(['typecheck', 'lint'][i])
+const checks = [
+  ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+  ['lint', bin('eslint'), ['.']],
+]
+const checked = await Promise.all(checks.map(([label, cmd, args]) => runQuietly(label, cmd, args)))
+for (const [i, [label]] of checks.entries()) {
+  if (checked[i]) passed++
+  else fail(label)
 }
 
 const vitestJson = join(results, 'vitest.json')

@@ -64,25 +64,23 @@ export function writeRequestLine(r: {
 }
 
 // Lines go out once per event-loop turn: under load a synchronous write to stdout per request took about a fifth
-// of the server's CPU (docs/performance.md, issue 21). A process that ends normally or by a crash writes what is
-// left on 'exit'; only a kill -9 can lose the last turn's lines.
+// of the server's CPU (decision 0040). What is left when the process exits is written on 'exit'.
 const maxQueued = 256
 let queued: string[] = []
 let scheduled = false
+let exitHooked = false
 
 function queueLine(line: string) {
   queued.push(line)
-  if (queued.length >= maxQueued) flushRequestLines()
-  else if (!scheduled) {
-    scheduled = true
-    if (!exitHooked) {
-      exitHooked = true
-      process.on('exit', flushRequestLines)
-    }
-    setImmediate(flushRequestLines)
+  if (queued.length >= maxQueued) return flushRequestLines()
+  if (scheduled) return
+  scheduled = true
+  setImmediate(flushRequestLines)
+  if (!exitHooked) {
+    exitHooked = true
+    process.on('exit', flushRequestLines)
   }
 }
-let exitHooked = false
 
 /** Writes the queued request lines now (tests read them at once; the process's 'exit' does it too). */
 export function flushRequestLines() {
