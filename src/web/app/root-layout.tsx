@@ -4,6 +4,7 @@ import { TopNav } from '../features/auth/components/top-nav.tsx'
 import { Footer } from '../components/layout/footer.tsx'
 import { PageSpinner } from '../components/ui/spinner.tsx'
 import { finishHydration } from '../lib/hydration.ts'
+import { showToastKeptForReload } from '../lib/toast-after-reload.ts'
 import { useMe } from '../features/auth/api/get-me.ts'
 
 // Background watchers (session expiry, live balance) load after first paint, and only for a signed-in member: a
@@ -23,6 +24,7 @@ export function RootLayout() {
     shownPath.current = pathname
     window.scrollTo(0, 0)
   }, [pathname])
+  useEffect(showToastKeptForReload, [])
   return (
     <div className="flex min-h-screen flex-col">
       <a

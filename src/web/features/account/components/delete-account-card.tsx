@@ -1,7 +1,5 @@
 import { useState } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from 'react-router'
-import { toast } from '../../../lib/toast.ts'
+import { keepSuccessToastForReload } from '../../../lib/toast-after-reload.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Card } from '../../../components/ui/card.tsx'
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx'
@@ -35,16 +33,15 @@ export function DeleteAccountCard({ balance }: { balance: number }) {
   const [open, setOpen] = useState(false)
   const [currentPassword, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const remove = useDeleteAccount({
-    onDeleted: async () => {
-      // Leave the protected page first, then forget everything cached for the member.
-      await navigate(paths.home(), { replace: true })
-      queryClient.clear()
-      toast.success('Your account has been deleted', {
+    // The home page loaded afresh, as after sign-out: nothing cached for the member survives, and the protected
+    // page cannot send them to /login on the way out (the ended session also closes their event stream).
+    onDeleted: () => {
+      keepSuccessToastForReload({
+        title: 'Your account has been deleted',
         description: 'You have been signed out. We have e-mailed you a confirmation.',
       })
+      window.location.replace(paths.home())
     },
   })
   const onOpenChange = (next: boolean) => {
