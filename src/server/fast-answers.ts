@@ -74,9 +74,9 @@ function send(
     })
 }
 
-/** The headers the app's security middleware puts on every answer, read from that middleware itself. */
+/** The headers the app's security middleware puts on an answer under /api, read from that middleware itself. */
 async function securityHeadersOf(appUrl: string) {
-  const probe = new Hono().use(securityHeaders({ appUrl })).get('/', (c) => c.body(null, 204))
-  const res = await probe.request('/')
+  const probe = new Hono().use(securityHeaders({ appUrl })).get('/api/probe', (c) => c.body(null, 204))
+  const res = await probe.request('/api/probe')
   return Object.fromEntries(res.headers.entries())
 }

@@ -55,8 +55,8 @@ describe('web security over http (APP_URL http://)', async () => {
     expect(html).not.toMatch(/\son[a-z]+=/i)
   })
 
-  it.each(['/', '/prompts/japan-planner', '/api/templates?limit=1', '/api/me', '/api/nope'])(
-    'GET %s carries CSP, nosniff, frame denial and Referrer-Policy, and no HSTS',
+  it.each(['/', '/prompts/japan-planner'])(
+    'page %s carries the page CSP, nosniff, frame denial and Referrer-Policy, and no HSTS',
     async (path) => {
       const res = await app.request(path)
       const csp = res.headers.get('content-security-policy') ?? ''
@@ -68,7 +68,32 @@ describe('web security over http (APP_URL http://)', async () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff')
       expect(res.headers.get('x-frame-options')).toBe('DENY')
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin')
       expect(res.headers.get('strict-transport-security')).toBeNull()
+    },
+  )
+
+  // Decision 0041: data answers keep the headers that guard data and drop those only a document reads.
+  it.each(['/api/templates?limit=1', '/api/me', '/api/nope'])(
+    'API answer %s allows nothing to load or frame it, cannot be sniffed or read cross-site, and has no HSTS',
+    async (path) => {
+      const res = await app.request(path)
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'")
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('x-frame-options')).toBe('DENY')
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+      expect(res.headers.get('strict-transport-security')).toBeNull()
+      for (const documentOnly of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'referrer-policy',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ])
+        expect(res.headers.get(documentOnly), documentOnly).toBeNull()
     },
   )
 
@@ -209,12 +234,17 @@ describe('web security over https (APP_URL https://)', async () => {
   const t = await testApp({ env: { APP_URL: 'https://shop.example' } })
   const app = createApp(t.deps, { webDist: builtWeb() })
 
-  it('sends HSTS and upgrade-insecure-requests on pages and API', async () => {
+  it('sends HSTS on pages and API, and upgrade-insecure-requests on pages (an API answer loads nothing)', async () => {
     for (const path of ['/', '/api/templates?limit=1']) {
       const res = await app.request(path)
       expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
-      expect(res.headers.get('content-security-policy')).toContain('upgrade-insecure-requests')
     }
+    expect((await app.request('/')).headers.get('content-security-policy')).toContain(
+      'upgrade-insecure-requests',
+    )
+    expect((await app.request('/api/templates?limit=1')).headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    )
   })
 
   it('session cookies are Secure (and __Secure- prefixed), HttpOnly and SameSite=Lax', async () => {

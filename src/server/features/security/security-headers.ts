@@ -18,21 +18,44 @@ export const contentSecurityPolicy = {
   frameAncestors: ["'none'"],
 }
 
+// An answer under /api is data, never a page: it loads nothing and runs nothing, so its policy allows nothing.
+export const dataContentSecurityPolicy = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] }
+
+const hsts = 'max-age=31536000; includeSubDomains'
+
 /**
- * The security headers of every answer, pages and API alike. HSTS is sent only when APP_URL (the public
- * address) is https: behind a TLS-terminating proxy that is the configured URL, so no forwarded header
- * from the client is trusted for it.
+ * The security headers of every answer. Pages get the page policy and the headers that only a document reads
+ * (opener and agent-cluster isolation, referrer, DNS prefetch); answers under /api keep what guards data
+ * (no framing, no sniffing, no cross-site reads, HSTS) and drop the rest (decision 0041). HSTS is sent only when
+ * APP_URL (the public address) is https: behind a TLS-terminating proxy that is the configured URL, so no
+ * forwarded header from the client is trusted for it.
  */
 export function securityHeaders(opts: { appUrl: string }): MiddlewareHandler<AppEnv> {
   const https = opts.appUrl.startsWith('https://')
-  return secureHeaders({
+  const forPages = secureHeaders({
     contentSecurityPolicy: https
       ? { ...contentSecurityPolicy, upgradeInsecureRequests: [] }
       : contentSecurityPolicy,
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
-    strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
+    strictTransportSecurity: https ? hsts : false,
     // A route that sets one itself keeps it (a share page sends no Referer at all).
     overwrite: false,
   })
+  const forData = secureHeaders({
+    contentSecurityPolicy: dataContentSecurityPolicy,
+    crossOriginResourcePolicy: true,
+    xContentTypeOptions: true,
+    xFrameOptions: 'DENY',
+    strictTransportSecurity: https ? hsts : false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    overwrite: false,
+  })
+  return (c, next) => (c.req.path.startsWith('/api/') ? forData(c, next) : forPages(c, next))
 }
