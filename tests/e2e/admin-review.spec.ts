@@ -1,11 +1,11 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { openPglite, type Database } from '../../src/server/db/client.ts'
 import { migrate } from '../../src/server/db/migrate.ts'
 import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue.ts'
 import { freePort, startServerChild, type ServerChild } from '../../src/server/testing/spawn-server.ts'
+import { pgliteDataDir } from '../../src/server/testing/pglite-data-dir.ts'
 import {
   givenCreator,
   givenMemberWithPassword,
@@ -47,7 +47,8 @@ test.describe('admin review @phone', () => {
   }, info) => {
     test.setTimeout(300_000)
     const stamp = `${Date.now().toString(36)}${info.project.name.slice(0, 1)}`
-    const dataDir = mkdtempSync(join(tmpdir(), 'promptmarket-review-e2e-'))
+    // A copy of an empty cluster made once per worker: PGlite's initdb costs about 10 s of CPU.
+    const dataDir = await pgliteDataDir('promptmarket-review-e2e-')
     const adminEmail = `admin-${stamp}@e2e.promptmarket.test`
     const creatorEmail = `creator-${stamp}@example.com`
     const handle = `trail-${stamp}`

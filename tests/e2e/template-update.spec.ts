@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { startServerChild, type ServerChild } from '../../src/server/testing/spawn-server.ts'
+import { pgliteDataDir } from '../../src/server/testing/pglite-data-dir.ts'
 import { expectNoSeriousA11yIssues } from './fixtures/a11y.ts'
 
 // Journey of issue 23 (buyer versions): a member owns version 1 of a creator's template and version 2 is out. The
@@ -27,7 +27,8 @@ test.describe('template update @phone', () => {
 
   test('update available, the diff, not now, then update from the wizard', async ({ page }, info) => {
     test.setTimeout(240_000)
-    dataDir = mkdtempSync(join(tmpdir(), 'promptmarket-update-'))
+    // A copy of an empty cluster made once per worker: PGlite's initdb costs about 10 s of CPU.
+    dataDir = await pgliteDataDir('promptmarket-update-')
     const setup = JSON.parse(
       execFileSync(process.execPath, ['--import', 'tsx', 'tests/e2e/template-update-setup.ts', dataDir], {
         encoding: 'utf8',
