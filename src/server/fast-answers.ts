@@ -1,7 +1,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import { Hono } from 'hono'
 import type { Deps } from './app-env.ts'
-import type { FastAnswer, FastRoute } from './lib/fast-answer.ts'
+import { requestHeader, type FastAnswer, type FastRoute } from './lib/fast-answer.ts'
 import { catalogFastAnswer } from './features/catalog/public.ts'
 import { meFastAnswer } from './features/auth/public.ts'
 import { securityHeaders } from './features/security/public.ts'
@@ -49,18 +49,13 @@ function send(
   req: IncomingMessage,
   res: ServerResponse,
   answer: FastAnswer,
-  security: Record<string, string>,
+  security: readonly string[],
   log: boolean,
 ) {
   const started = performance.now()
-  const header = req.headers['x-request-id']
-  const requestId = requestIdOf(Array.isArray(header) ? header[0] : header)
-  const headers: Record<string, string | number> = {
-    ...security,
-    ...answer.headers,
-    'X-Request-Id': requestId,
-  }
-  if (answer.body) headers['Content-Length'] = answer.body.length
+  const requestId = requestIdOf(requestHeader(req, 'x-request-id'))
+  const headers = [...security, ...answer.headers, 'X-Request-Id', requestId]
+  if (answer.body) headers.push('Content-Length', String(answer.body.length))
   res.writeHead(answer.status, headers)
   res.end(answer.body ?? undefined)
   if (log)
@@ -78,5 +73,5 @@ function send(
 async function securityHeadersOf(appUrl: string) {
   const probe = new Hono().use(securityHeaders({ appUrl })).get('/api/probe', (c) => c.body(null, 204))
   const res = await probe.request('/api/probe')
-  return Object.fromEntries(res.headers.entries())
+  return [...res.headers.entries()].flat()
 }

@@ -117,3 +117,45 @@ describe('request lines under load', () => {
     ).toEqual(['turn-1', 'turn-2', 'turn-3'])
   })
 })
+
+describe('the log line', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('is exactly the JSON of its fields, with every character a path or an id can hold escaped', () => {
+    const output = captureOutput()
+    const paths = [
+      '/api/templates',
+      '/a"quote\\back',
+      '/tab\there\nline',
+      '/ünï-😀',
+      '/ctl\u0001\u007f',
+      '/\u2028',
+    ]
+    const written = paths.map((path, i) => ({
+      requestId: i % 2 ? `"id${i}\\` : 'plain-id',
+      method: 'GET',
+      path,
+      status: 200 + i,
+      userId: i % 3 ? null : `user "${i}"`,
+    }))
+    for (const r of written) writeRequestLine({ ...r, started: performance.now() })
+    const lines = output()
+    expect(lines).toHaveLength(paths.length)
+    lines.forEach((line, i) => {
+      const parsed = JSON.parse(line) as Record<string, unknown>
+      expect(Object.keys(parsed)).toEqual([
+        'time',
+        'requestId',
+        'method',
+        'path',
+        'status',
+        'durationMs',
+        'userId',
+      ])
+      expect(parsed).toMatchObject(written[i]!)
+      expect(line).toBe(JSON.stringify(parsed))
+      expect(new Date(parsed.time as string).toISOString()).toBe(parsed.time)
+      expect(typeof parsed.durationMs).toBe('number')
+    })
+  })
+})
