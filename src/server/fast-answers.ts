@@ -19,12 +19,20 @@ export async function fastAnswers(
 ): Promise<(listener: RequestListener) => RequestListener> {
   const routes: FastRoute[] = [catalogFastAnswer(deps.catalogCache), meFastAnswer(deps.sessions)]
   const security = await securityHeadersOf(deps.env.APP_URL)
+  // An answer's own header list is the same object each time (made once per cached entry): joined to the security
+  // headers once.
+  const joined = new WeakMap<readonly string[], readonly string[]>()
+  const withSecurity = (headers: readonly string[]) => {
+    let list = joined.get(headers)
+    if (!list) joined.set(headers, (list = [...security, ...headers]))
+    return list
+  }
   // As the app's request log: a line per request in production.
   const log = opts.log ?? deps.env.NODE_ENV === 'production'
   return (listener) => (req, res) => {
     const answer = req.method === 'GET' && fastPathable(req.url) ? tryRoutes(routes, req) : null
     if (!answer) return listener(req, res)
-    send(req, res, answer, security, log)
+    send(req, res, answer, withSecurity(answer.headers), log)
   }
 }
 
@@ -49,12 +57,12 @@ function send(
   req: IncomingMessage,
   res: ServerResponse,
   answer: FastAnswer,
-  security: readonly string[],
+  answerHeaders: readonly string[],
   log: boolean,
 ) {
   const started = performance.now()
   const requestId = requestIdOf(requestHeader(req, 'x-request-id'))
-  const headers = [...security, ...answer.headers, 'X-Request-Id', requestId]
+  const headers = [...answerHeaders, 'X-Request-Id', requestId]
   if (answer.body) headers.push('Content-Length', String(answer.body.length))
   res.writeHead(answer.status, headers)
   res.end(answer.body ?? undefined)

@@ -116,16 +116,34 @@ export async function cachedJson<T>(
   return c.body(answer.body as Uint8Array<ArrayBuffer>, 200, answer.headers) as never
 }
 
-/** The status, headers and bytes of a cached entry for a request with these two headers (shared with the fast path). */
-export function cachedAnswer(
+/** The status, headers and bytes of a cached entry for a request with these two headers. */
+function cachedAnswer(
   entry: CatalogEntry,
   acceptEncoding: string | undefined,
   ifNoneMatch: string | undefined,
-): { status: 200 | 304; headers: Record<string, string>; body: Buffer | null } {
+) {
+  return answerOfVariant(entry, answerVariant(entry, acceptEncoding, ifNoneMatch))
+}
+
+/** Which of an entry's four answers a request gets: bit 1 set when gzipped, bit 2 when not modified (304). */
+export function answerVariant(
+  entry: CatalogEntry,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+) {
   const zipped = entry.body.length >= gzipThreshold && acceptsGzip(acceptEncoding)
+  return (zipped ? 1 : 0) | (matches(ifNoneMatch, entry.etag) ? 2 : 0)
+}
+
+/** One of an entry's four answers (shared with the fast path, which keeps each once made). */
+export function answerOfVariant(
+  entry: CatalogEntry,
+  variant: number,
+): { status: 200 | 304; headers: Record<string, string>; body: Buffer | null } {
+  const zipped = (variant & 1) === 1
   const etag = zipped ? `W/${entry.etag}` : entry.etag
   const headers: Record<string, string> = { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' }
-  if (matches(ifNoneMatch, entry.etag)) return { status: 304, headers, body: null }
+  if (variant & 2) return { status: 304, headers, body: null }
   const body = zipped ? (entry.gzip ??= gzipSync(entry.body)) : entry.body
   if (zipped) headers['Content-Encoding'] = 'gzip'
   headers['Content-Type'] = 'application/json'

@@ -1,6 +1,6 @@
-import { requestHeader, type FastRoute } from '../../lib/fast-answer.ts'
+import { requestHeader, type FastAnswer, type FastRoute } from '../../lib/fast-answer.ts'
 import { sessionTokenOf } from '../auth/public.ts'
-import { cachedAnswer, type CatalogCache, type CatalogEntry } from './catalog-cache.ts'
+import { answerOfVariant, answerVariant, type CatalogCache, type CatalogEntry } from './catalog-cache.ts'
 
 /**
  * The catalogue's cached answers (list pages, details, previews, samples, the summary) for a URL the router has
@@ -12,21 +12,21 @@ export function catalogFastAnswer(cache: CatalogCache): FastRoute {
     if (!req.url || sessionTokenOf(requestHeader(req, 'cookie'))) return null
     const entry = cache.peekUrl(req.url)
     if (!entry) return null
-    const ifNoneMatch = requestHeader(req, 'if-none-match')
-    const acceptEncoding = requestHeader(req, 'accept-encoding')
-    const answer = cachedAnswer(entry, acceptEncoding, ifNoneMatch)
-    return { status: answer.status, headers: flatHeaders(entry, answer), body: answer.body, userId: null }
+    const variant = answerVariant(
+      entry,
+      requestHeader(req, 'accept-encoding'),
+      requestHeader(req, 'if-none-match'),
+    )
+    let answers = made.get(entry)
+    if (!answers) made.set(entry, (answers = []))
+    return (answers[variant] ??= fastAnswerOf(entry, variant))
   }
 }
 
-// Each entry answers in at most four ways (200 or 304, gzipped or not): their header lists are made once.
-const flatLists = new WeakMap<CatalogEntry, Map<string, readonly string[]>>()
+// An entry answers in at most four ways (200 or 304, gzipped or not): each is made once, when first asked for.
+const made = new WeakMap<CatalogEntry, FastAnswer[]>()
 
-function flatHeaders(entry: CatalogEntry, answer: { status: number; headers: Record<string, string> }) {
-  let lists = flatLists.get(entry)
-  if (!lists) flatLists.set(entry, (lists = new Map()))
-  const variant = `${answer.status} ${answer.headers.ETag}`
-  let list = lists.get(variant)
-  if (!list) lists.set(variant, (list = Object.entries(answer.headers).flat()))
-  return list
+function fastAnswerOf(entry: CatalogEntry, variant: number): FastAnswer {
+  const { status, headers, body } = answerOfVariant(entry, variant)
+  return { status, headers: Object.entries(headers).flat(), body, userId: null }
 }
