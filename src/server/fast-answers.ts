@@ -38,7 +38,12 @@ export async function fastAnswers(
 
 // A path with escapes is left to the router, which decodes it for the log line.
 const fastPathable = (url: string | undefined) =>
-  !!url && url.startsWith('/api/') && !url.split('?', 1)[0]!.includes('%')
+  !!url && url.startsWith('/api/') && !pathOf(url).includes('%')
+
+const pathOf = (url: string) => {
+  const query = url.indexOf('?')
+  return query === -1 ? url : url.slice(0, query)
+}
 
 function tryRoutes(routes: FastRoute[], req: IncomingMessage) {
   try {
@@ -70,7 +75,7 @@ function send(
     writeRequestLine({
       requestId,
       method: 'GET',
-      path: req.url!.split('?', 1)[0]!,
+      path: pathOf(req.url!),
       status: answer.status,
       started,
       userId: answer.userId,
