@@ -71,27 +71,33 @@ export default function DashboardPage() {
             )}
           </section>
 
-          <WishlistSection />
+          {/* The sections below the member's prompts appear once that list has arrived: drawn earlier, they moved
+              down when the skeleton gave way to the list or the empty state (a layout shift of 0.05 on a phone). */}
+          {items === undefined ? null : (
+            <>
+              <WishlistSection />
 
-          {(items && items.length > 0) || saved.data?.items.length ? (
-            <section aria-labelledby="saved-heading" className="space-y-4">
-              <h2 id="saved-heading" className="text-xl font-semibold">
-                Saved customizations
-              </h2>
-              {saved.data ? (
-                <SavedCustomizations items={saved.data.items} />
-              ) : saved.isError ? null : (
-                <LibrarySkeleton rows={1} />
-              )}
-            </section>
-          ) : null}
+              {items.length > 0 || saved.data?.items.length ? (
+                <section aria-labelledby="saved-heading" className="space-y-4">
+                  <h2 id="saved-heading" className="text-xl font-semibold">
+                    Saved customizations
+                  </h2>
+                  {saved.data ? (
+                    <SavedCustomizations items={saved.data.items} />
+                  ) : saved.isError ? null : (
+                    <LibrarySkeleton rows={1} />
+                  )}
+                </section>
+              ) : null}
 
-          <section aria-labelledby="shared-heading" className="space-y-4">
-            <h2 id="shared-heading" className="text-xl font-semibold">
-              Shared with me
-            </h2>
-            <SharedWithMeList />
-          </section>
+              <section aria-labelledby="shared-heading" className="space-y-4">
+                <h2 id="shared-heading" className="text-xl font-semibold">
+                  Shared with me
+                </h2>
+                <SharedWithMeList />
+              </section>
+            </>
+          )}
         </div>
 
         <aside className="space-y-4" aria-label="Account extras">
