@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signUpMember } from './fixtures/member.ts'
+import { signInAdmin } from './fixtures/admin.ts'
+import { appReady } from './fixtures/in-app.ts'
 
 // Decision 0018: the storefront's first screen comes rendered from the server, then the app takes it over
 // (hydration) without redrawing it. A mismatch between the two is a console error in React, so none is allowed.
@@ -107,4 +109,40 @@ test.describe('server-rendered storefront pages @phone', () => {
     await appStarted(page)
     expect(errors).toEqual([])
   })
+})
+
+// A sample output is rendered as Markdown by a part that loads apart from the page: the server's HTML holds it
+// rendered, and the app takes that part over once it has loaded, without an error.
+test('a detail page with a published sample output is taken over without a hydration error', async ({
+  browser,
+  page,
+}) => {
+  const slug = 'ai-powered-career-navigator'
+  const admin = await signInAdmin(browser)
+  const template = (await (await admin.request.get(`/api/templates/${slug}`)).json()) as { id: string }
+  const made = await admin.request.post(`/api/admin/templates/${template.id}/samples`, {
+    data: {
+      modelName: `Hydration check ${test.info().project.name}`,
+      producedOn: '2026-03-04',
+      output: '## Career shortlist\n\nStart with the **near move**, then:\n\n- test it\n- decide\n',
+    },
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  const { id } = (await made.json()) as { id: string }
+  try {
+    const published = await admin.request.patch(`/api/admin/samples/${id}`, { data: { status: 'published' } })
+    expect(published.status(), await published.text()).toBe(200)
+    const errors = collectErrors(page)
+    const res = await page.goto(`/prompts/${slug}`)
+    expect(await res!.text()).toContain('Career shortlist')
+    await appReady(page)
+    const samples = page.getByTestId('sample-outputs')
+    await expect(samples.getByRole('heading', { name: 'Career shortlist' })).toBeVisible()
+    await expect(samples.locator('strong', { hasText: 'near move' })).toBeVisible()
+    await appStarted(page)
+    expect(errors).toEqual([])
+  } finally {
+    await admin.request.delete(`/api/admin/samples/${id}`)
+    await admin.context().close()
+  }
 })

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
 import { Link, useLocation } from 'react-router'
 import { AlertTriangle, CheckCircle2, Loader2, Sparkles, UserRound } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
@@ -18,7 +18,10 @@ import {
 import { useModels } from '../api/get-models.ts'
 import { usePreview } from '../hooks/use-preview.ts'
 import { NoModelsNote } from './no-models-note.tsx'
-import { RunMarkdown } from './run-markdown.tsx'
+import { PlainAnswer } from '../../../components/ui/plain-answer.tsx'
+
+// The Markdown renderer loads with the first answer, not with the detail page (a third of its JavaScript).
+const RunMarkdown = lazy(() => import('./run-markdown.tsx').then((m) => ({ default: m.RunMarkdown })))
 
 // Decision 0033: a free, short preview of a template's answer for a member who does not own it. The prompt is built
 // on the server; this page sends only the answers and the model, and shows only the model's answer.
@@ -199,7 +202,9 @@ function PreviewAnswer({ preview, buyHref }: { preview: ReturnType<typeof usePre
           data-testid="preview-text"
         >
           {text ? (
-            <RunMarkdown text={text} />
+            <Suspense fallback={<PlainAnswer text={text} />}>
+              <RunMarkdown text={text} />
+            </Suspense>
           ) : streaming ? (
             <p className="text-sm text-slate-500">Waiting for the first words...</p>
           ) : null}

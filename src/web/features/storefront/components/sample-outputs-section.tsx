@@ -1,11 +1,17 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Bot } from 'lucide-react'
 import type { PublicSampleOutput } from '../../../../shared/catalog/sample-output.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { ModelAnswer } from '../../../components/ui/model-answer.tsx'
+import { PlainAnswer } from '../../../components/ui/plain-answer.tsx'
 import { formatDay } from '../../../lib/plain-format.ts'
 import { useSampleOutputs } from '../../catalog/public.ts'
 import { Section } from './detail-sections.tsx'
+
+// The Markdown renderer is a third of the detail page's JavaScript: it loads with the first sample shown, apart from
+// the page (the server's HTML already holds the rendered answer; in the app the plain text shows until it arrives).
+const ModelAnswer = lazy(() =>
+  import('../../../components/ui/model-answer.tsx').then((m) => ({ default: m.ModelAnswer })),
+)
 
 /** Published sample outputs with their provenance; nothing at all when there are none (no made-up examples). */
 export function SampleOutputsSection({ templateId }: { templateId: string }) {
@@ -39,7 +45,9 @@ function SampleOutputCard({ sample }: { sample: PublicSampleOutput }) {
       </div>
       <div className="relative px-5 py-4">
         <div id={bodyId} className={long && !open ? 'max-h-80 overflow-hidden' : undefined}>
-          <ModelAnswer text={sample.output} />
+          <Suspense fallback={<PlainAnswer text={sample.output} />}>
+            <ModelAnswer text={sample.output} />
+          </Suspense>
         </div>
         {long && !open && (
           <div className="pointer-events-none absolute inset-x-0 bottom-4 h-16 bg-gradient-to-t from-white" />
