@@ -111,18 +111,10 @@ export async function cachedJson<T>(
   // The raw URL as Node received it (absent in-process), so the next identical request can skip the router.
   const url = (c.env as { incoming?: { url?: string } } | undefined)?.incoming?.url
   if (url) cache.rememberUrl(url, key)
-  const answer = cachedAnswer(entry, c.req.header('Accept-Encoding'), c.req.header('If-None-Match'))
+  const variant = answerVariant(entry, c.req.header('Accept-Encoding'), c.req.header('If-None-Match'))
+  const answer = answerOfVariant(entry, variant)
   if (!answer.body) return c.body(null, 304, answer.headers) as never
   return c.body(answer.body as Uint8Array<ArrayBuffer>, 200, answer.headers) as never
-}
-
-/** The status, headers and bytes of a cached entry for a request with these two headers. */
-function cachedAnswer(
-  entry: CatalogEntry,
-  acceptEncoding: string | undefined,
-  ifNoneMatch: string | undefined,
-) {
-  return answerOfVariant(entry, answerVariant(entry, acceptEncoding, ifNoneMatch))
 }
 
 /** Which of an entry's four answers a request gets: bit 1 set when gzipped, bit 2 when not modified (304). */

@@ -19,7 +19,7 @@ export const contentSecurityPolicy = {
 }
 
 // An answer under /api is data, never a page: it loads nothing and runs nothing, so its policy allows nothing.
-export const dataContentSecurityPolicy = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] }
+const dataContentSecurityPolicy = { defaultSrc: ["'none'"], frameAncestors: ["'none'"] }
 
 const hsts = 'max-age=31536000; includeSubDomains'
 

@@ -7,8 +7,9 @@ import { formatDay } from '../../../lib/plain-format.ts'
 import { useSampleOutputs } from '../../catalog/public.ts'
 import { Section } from './detail-sections.tsx'
 
-// The Markdown renderer is a third of the detail page's JavaScript: it loads with the first sample shown, apart from
-// the page (the server's HTML already holds the rendered answer; in the app the plain text shows until it arrives).
+// The Markdown renderer (36 of a detail page's 246 KB gzip of JavaScript) loads with the first sample shown, apart
+// from the page: the server's HTML already holds the rendered answer; in the app the plain text shows until it
+// arrives.
 const ModelAnswer = lazy(() =>
   import('../../../components/ui/model-answer.tsx').then((m) => ({ default: m.ModelAnswer })),
 )
