@@ -41,7 +41,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   globalSetup: ['./tests/e2e/accounts-mail-capture.ts', './tests/e2e/model-stand-in-setup.ts'],
-  use: { baseURL, trace: 'retain-on-failure', launchOptions: chromium },
+  // A trace is recorded on a journey's retry only: recording one for every journey (screenshots and snapshots of each
+  // step) took about a third of the run's CPU, and a real failure fails its retry too, which keeps the trace.
+  use: { baseURL, trace: 'on-first-retry', launchOptions: chromium },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },

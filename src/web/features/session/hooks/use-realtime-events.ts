@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { Me } from '../../auth/public.ts'
 import { reconnectDelayMs } from '../lib/session-alert.ts'
+import { whenNoMutationPending } from '../lib/when-no-mutation-pending.ts'
 import { parseSseMessage, realtimeEventTypes } from '../../../../shared/realtime/events.ts'
 import { authKeys } from '../../auth/public.ts'
 
@@ -41,8 +42,11 @@ export function useRealtimeEvents(userId: string | undefined) {
       source.addEventListener('error', () => {
         source?.close()
         if (stopped) return
-        // The stream also ends when the session does: the member query finds out which it was.
-        void queryClient.invalidateQueries({ queryKey: authKeys.me() })
+        // The stream also ends when the session does: the member query finds out which it was, once a change in
+        // flight (a password change revokes this stream's session) has brought its fresh cookie.
+        void whenNoMutationPending(queryClient).then(() =>
+          queryClient.invalidateQueries({ queryKey: authKeys.me() }),
+        )
         retry = setTimeout(connect, reconnectDelayMs(attempt++))
       })
     }
