@@ -44,6 +44,7 @@ export function mountWeb(
     'Cache-Control': 'no-cache',
     Vary: 'Accept-Encoding, Cookie',
   }
+  const personalHtmlHeaders = { ...htmlHeaders, 'Cache-Control': 'private, no-cache' }
   // Every page: the storefront's first screen rendered on the server when it can be (decision 0018), else the
   // SPA's index.html. HTML is never cached, so a deploy's new asset names are seen.
   const page = async (c: Context<AppEnv>) => {
@@ -52,18 +53,22 @@ export function mountWeb(
       const { search } = new URL(c.req.url)
       return c.redirect(`${canonical}${search}`, 301)
     }
-    const rendered = render && (await render(c.req.url))
+    const cookie = c.req.header('cookie')
+    const member = sessionTokenOf(cookie) ? cookie : undefined
+    const rendered = render && (await render(c.req.url, member))
     // A client-rendered page for a signed-in member: what it asks for first starts with the HTML.
     const memberShell =
-      !rendered && sessionTokenOf(c.req.header('cookie'))
+      !rendered && member
         ? indexHtml.toString('utf8').replace('</head>', () => `${preloads(c.req.path)}</head>`)
         : null
     const body = rendered ? Buffer.from(rendered.html) : memberShell ? Buffer.from(memberShell) : null
     // 404 for an unknown page, prompt or category: the render says so (the app's not-found page is the body).
     const status = rendered?.status === 404 ? 404 : 200
-    if (!acceptsGzip(c)) return c.body((body ?? indexHtml) as Uint8Array<ArrayBuffer>, status, htmlHeaders)
+    // A page drawn with a member's own data is for their browser only: no shared cache may keep it.
+    const headers = rendered?.personal ? personalHtmlHeaders : htmlHeaders
+    if (!acceptsGzip(c)) return c.body((body ?? indexHtml) as Uint8Array<ArrayBuffer>, status, headers)
     const gzBody = body ? gzipSync(body) : gzipped(indexPath, () => indexHtml)
-    return c.body(gzBody as Uint8Array<ArrayBuffer>, status, { ...htmlHeaders, 'Content-Encoding': 'gzip' })
+    return c.body(gzBody as Uint8Array<ArrayBuffer>, status, { ...headers, 'Content-Encoding': 'gzip' })
   }
   // The server render's own bundle and the build manifest are not for browsers.
   app.use('/ssr/*', async (c) => c.notFound())

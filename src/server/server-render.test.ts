@@ -95,6 +95,60 @@ describe('server-rendered storefront pages', async () => {
     expect(new Set(seedsOf(html).map((s) => s.key[0]))).toEqual(new Set(['templates']))
   })
 
+  it("a member's library arrives drawn with their own prompts and theirs only, kept by no shared cache", async () => {
+    const ada = await t.signedInUser({ name: 'Ada Ledger', credits: 500 })
+    const bob = await t.signedInUser({ name: 'Bob Other', credits: 500 })
+    const buy = (who: { headers: Record<string, string> }, promptId: string) =>
+      t.json('/api/functions/purchase-prompt', {
+        method: 'POST',
+        headers: who.headers,
+        json: { promptId, method: 'credits' },
+      })
+    const { data: list } = await t.json('/api/templates?limit=2')
+    const [mine, theirs] = list.items as { id: string; name: string }[]
+    expect((await buy(ada, mine!.id)).status).toBe(200)
+    expect((await buy(bob, theirs!.id)).status).toBe(200)
+    const library = async (cookie: string) => {
+      const res = await app.request('/dashboard', { headers: { cookie } })
+      expect(res.status).toBe(200)
+      return { html: await res.text(), cacheControl: res.headers.get('cache-control') }
+    }
+    // Side by side, as two members' visits are: each render asks the API with its own visitor's cookie.
+    const [forAda, forBob] = await Promise.all([library(ada.headers.cookie), library(bob.headers.cookie)])
+    const escaped = (text: string) => text.replace(/&/g, '&amp;')
+    expect(forAda.html).toMatch(/<h1[^>]*>My Library<\/h1>/)
+    expect(forAda.html).toContain(escaped(mine!.name))
+    expect(forAda.html).not.toContain(escaped(theirs!.name))
+    expect(forBob.html).toContain(escaped(theirs!.name))
+    expect(forBob.html).not.toContain(escaped(mine!.name))
+    const { data: adaMe } = await t.json('/api/me', { headers: ada.headers })
+    const seeds = seedsOf(forAda.html)
+    expect(seeds).toContainEqual({ key: ['me'], data: adaMe })
+    expect(JSON.stringify(seeds)).not.toContain('Bob Other')
+    expect(forAda.html).toMatch(/data-preload="[^"]*\/assets\/dashboard-[\w-]+\.js/)
+    expect(forAda.html).not.toMatch(executableInlineScript)
+    expect(forAda.cacheControl).toBe('private, no-cache')
+    // Paid content stays behind its own endpoint, even for its owner's library.
+    expect(JSON.stringify(seeds)).not.toMatch(/masterPrompt|master_prompt/)
+  })
+
+  it('the library of a visitor without a live session is the plain app, which sends them to sign in', async () => {
+    const gone = await t.signedInUser()
+    await t.json('/api/auth/sign-out', { method: 'POST', headers: gone.headers })
+    const visits: Record<string, string>[] = [
+      {},
+      gone.headers,
+      { cookie: 'better-auth.session_token=forged.value' },
+    ]
+    for (const headers of visits) {
+      const res = await app.request('/dashboard', { headers })
+      expect(res.status).toBe(200)
+      const html = await res.text()
+      expect(html).toContain('<div id="root"></div>')
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+    }
+  })
+
   it('an unknown prompt, category or page answers 404 with its not-found page rendered; other pages are the plain app', async () => {
     const notFound = async (path: string) => {
       const res = await app.request(path)

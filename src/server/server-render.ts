@@ -5,13 +5,14 @@ import type { Hono } from 'hono'
 import type { AppEnv } from './app-env.ts'
 
 type EntryServer = {
-  rendersOnServer: (pathname: string) => boolean
-  renderPage: (input: { url: string; fetchApi: typeof fetch }) => Promise<{
+  rendersOnServer: (pathname: string, member?: boolean) => boolean
+  renderPage: (input: { url: string; fetchApi: typeof fetch; member?: boolean }) => Promise<{
     html: string
     dataScript: string
     pageModule: string
     status: number
     head: { title: string; description?: string }
+    personal: boolean
   } | null>
 }
 
@@ -94,17 +95,27 @@ export function serverRenderer(
     if (!shell) shells.set(pageModule, (shell = bootAfterPaint(indexHtml, chunksOf(manifest, pageModule))))
     return shell
   }
-  // The page's data comes from the API itself (through its catalogue cache), without the visitor's cookies.
-  const fetchApi = ((input: RequestInfo | URL, init?: RequestInit) =>
-    app.request(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input,
-      init,
-    )) as typeof fetch
-  return async (url: string): Promise<{ html: string; status: number } | null> => {
+  // The page's data comes from the API itself (through its catalogue cache): without the visitor's cookies, or
+  // on a member's own page with the cookies their browser sent, so the API decides what they may see.
+  const fetchAs =
+    (cookie: string | undefined): typeof fetch =>
+    async (input, init) => {
+      const headers = new Headers(init?.headers)
+      if (cookie) headers.set('cookie', cookie)
+      if (input instanceof Request) return app.request(new Request(input, { ...init, headers }))
+      return app.request(typeof input === 'string' ? input : input.href, { ...init, headers })
+    }
+  const anonymous = fetchAs(undefined)
+  return async (
+    url: string,
+    sessionCookie?: string,
+  ): Promise<{ html: string; status: number; personal: boolean } | null> => {
     try {
       const ssr = await entry
-      if (!ssr.rendersOnServer(new URL(url).pathname)) return null
-      const page = await ssr.renderPage({ url, fetchApi })
+      const member = sessionCookie !== undefined
+      if (!ssr.rendersOnServer(new URL(url).pathname, member)) return null
+      const fetchApi = member ? fetchAs(sessionCookie) : anonymous
+      const page = await ssr.renderPage({ url, fetchApi, member })
       if (!page) return null
       const pathname = new URL(url).pathname
       const head = pageHead ? await pageHead({ pathname, ...page.head, status: page.status }) : null
@@ -113,7 +124,7 @@ export function serverRenderer(
         rootTag,
         () => `<div id="root">${page.html}</div>${page.dataScript}`,
       )
-      return { html, status: page.status }
+      return { html, status: page.status, personal: page.personal }
     } catch (err) {
       // Logged for the first few only: a page that cannot render would otherwise log on every visit.
       if (failures++ < 5) console.error('Server render failed, sending the client-rendered page:', url, err)

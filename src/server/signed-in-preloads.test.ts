@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createApp } from './app.ts'
@@ -6,11 +7,16 @@ import { builtWeb } from './testing/built-web.ts'
 import { testApp } from './testing/test-app.ts'
 
 // A signed-in member's client-rendered page names what it asks for first in its head, so the browser fetches it
-// beside the app's entry (issue 21: the signed-in library's load).
+// beside the app's entry (issue 21: the signed-in library's load). The library itself is rendered on the server
+// (decision 0042); these preloads are its fallback when that render is not there, as in a build without it.
 describe('signed-in preloads', async () => {
   const dist = builtWeb()
+  const withoutServerRender = join(mkdtempSync(join(tmpdir(), 'pm-no-ssr-')), 'dist')
+  cpSync(dist, withoutServerRender, { recursive: true })
+  rmSync(join(withoutServerRender, 'ssr'), { recursive: true })
   const t = await testApp({ seed: true })
-  const app = createApp(t.deps, { webDist: dist })
+  const app = createApp(t.deps, { webDist: withoutServerRender })
+  const rendering = createApp(t.deps, { webDist: dist })
   const member = await t.signedInUser()
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
@@ -48,8 +54,11 @@ describe('signed-in preloads', async () => {
 
   it('names nothing for a visitor, nor on server-rendered pages', async () => {
     expect(fetchPreloads((await page('/dashboard')).html)).toEqual([])
-    const browse = await page('/browse', member.headers.cookie)
-    expect(browse.html).toContain('data-entry=')
-    expect(fetchPreloads(browse.html)).toEqual([])
+    for (const path of ['/browse', '/dashboard']) {
+      const res = await rendering.request(path, { headers: { cookie: member.headers.cookie } })
+      const html = await res.text()
+      expect(html, path).toContain('data-entry=')
+      expect(fetchPreloads(html), path).toEqual([])
+    }
   })
 })

@@ -1,12 +1,14 @@
-// The storefront's first screen rendered on the server (decision 0018): built by `vite build --ssr` into
-// dist/ssr and called by src/server/server-render.ts. The browser shows this HTML at once; main.tsx then hydrates
-// it with the same public data, which travels in a JSON block.
+// The storefront's first screen rendered on the server (decision 0018), and a signed-in member's library (decision
+// 0042): built by `vite build --ssr` into dist/ssr and called by src/server/server-render.ts. The browser shows
+// this HTML at once; main.tsx then hydrates it with the same data, which travels in a JSON block.
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { Writable } from 'node:stream'
 import type { ReactNode } from 'react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { StaticRouter } from 'react-router'
 import { QueryClient, QueryClientProvider, type Query } from '@tanstack/react-query'
 import { AppRoutes, matchPage, preloadPage } from './app/router.tsx'
+import { authKeys } from './features/auth/api/auth-keys.ts'
 import { catalogKeys } from './features/catalog/api/catalog-keys.ts'
 import { creatorKeys } from './features/creators/api/creator-keys.ts'
 import { setApiTransport } from './lib/api-client.ts'
@@ -17,9 +19,22 @@ import { seedsScript, type SsrSeed } from './lib/ssr-seed.ts'
 
 export type RenderInput = {
   url: string
-  /** Answers an API path in process, without the visitor's cookies. */
+  /**
+   * Answers an API path in process: without the visitor's cookies, or on a member's page with them (the answers
+   * are then that member's, as the browser would get them).
+   */
   fetchApi: typeof fetch
+  /** The visitor has a session cookie: a member's page may be rendered with their data. */
+  member?: boolean
 }
+
+// Renders run side by side, each with its own visitor: the API client asks through the render it was called in.
+const renderFetch = new AsyncLocalStorage<typeof fetch>()
+setApiTransport((input, init) => {
+  const fetchApi = renderFetch.getStore()
+  if (!fetchApi) return Promise.reject(new Error('The API was asked outside a server render'))
+  return fetchApi(input, init)
+})
 
 // Only public pages whose first screen needs no session, with the module of each (its chunk is fetched with the
 // app's entry); everything else stays a client-rendered shell. A /prompt/:id of a prompt with a static page is
@@ -34,9 +49,14 @@ const pageModules: [RegExp, string][] = [
 // An address no route knows gets the not-found page from here too, so it is answered with 404.
 const notFoundModule = 'src/web/pages/not-found.tsx'
 const isUnknown = (pathname: string) => matchPage(pathname)?.path === '*'
+// A member's own page: rendered with their data when they are signed in (the server checks the session first);
+// anyone else gets the client-rendered shell, whose app sends them to sign in.
+const memberPageModules: [RegExp, string][] = [[/^\/dashboard\/?$/, 'src/web/pages/dashboard.tsx']]
+const memberPageModuleOf = (pathname: string) => memberPageModules.find(([path]) => path.test(pathname))?.[1]
 const pageModuleOf = (pathname: string) =>
   pageModules.find(([path]) => path.test(pathname))?.[1] ?? (isUnknown(pathname) ? notFoundModule : null)
-export const rendersOnServer = (pathname: string) => pageModuleOf(pathname) !== null
+export const rendersOnServer = (pathname: string, member = false) =>
+  pageModuleOf(pathname) !== null || (member && memberPageModuleOf(pathname) !== undefined)
 
 // Catalogue answers are the same for everyone; anything about the visitor (me, library, access) stays in the
 // browser, so a signed-in visitor never gets a signed-out answer cached.
@@ -58,24 +78,41 @@ const maxPasses = 3
 // the page's not-found state. Any other failure is not shown from the server.
 const isMissing = (q: Query) => q.state.error instanceof ApiError && q.state.error.status === 404
 
-export async function renderPage({ url, fetchApi }: RenderInput): Promise<{
+type Rendered = {
   html: string
   dataScript: string
   pageModule: string
   status: number
   head: PageHead
-} | null> {
+  /** Drawn with the member's own data: for their eyes only, never kept by a shared cache. */
+  personal: boolean
+}
+
+export function renderPage(input: RenderInput): Promise<Rendered | null> {
+  return renderFetch.run(input.fetchApi, () => render(input))
+}
+
+async function render({ url, fetchApi, member = false }: RenderInput): Promise<Rendered | null> {
   const { pathname, search } = new URL(url)
-  const pageModule = pageModuleOf(pathname)
+  const memberModule = member ? memberPageModuleOf(pathname) : undefined
+  const pageModule = memberModule ?? pageModuleOf(pathname)
   if (!pageModule) return null
-  setApiTransport(fetchApi)
-  // The page's chunk first, so the render does not suspend on it.
-  const page = matchPage(pathname)
-  if (page) await preloadPage(page.load)
+  const personal = memberModule !== undefined
   // retryOnMount off: a query that failed renders its error, as the browser will (lib/ssr-seed.ts).
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false, retryOnMount: false } },
   })
+  if (personal) {
+    // Who is signed in, asked as the browser's useMe would: no session (expired, signed out) is not rendered here.
+    const res = await fetchApi('/api/me')
+    if (res.status !== 200) return null
+    client.setQueryData(authKeys.me(), await res.json())
+  }
+  // The page's chunk first, so the render does not suspend on it.
+  const page = matchPage(pathname)
+  if (page) await preloadPage(page.load)
+  // On a member's page every query is theirs to see: it is asked with their cookie, as in their browser.
+  const mayFetch = (q: Query) => personal || isPublic(q)
   const status: PageStatus = { code: 200 }
   // The page's title and description as it names them (usePageMeta), for the head the server writes.
   const head: PageHead = { title: '' }
@@ -95,17 +132,17 @@ export async function renderPage({ url, fetchApi }: RenderInput): Promise<{
   // more once it has data). Queries are not fetched while rendering on the server.
   let html = await renderComplete(tree)
   for (let pass = 1; pass < maxPasses; pass++) {
-    const wanted = cache.getAll().filter((q) => q.state.status === 'pending' && isPublic(q) && isEnabled(q))
+    const wanted = cache.getAll().filter((q) => q.state.status === 'pending' && mayFetch(q) && isEnabled(q))
     if (!wanted.length) break
     await Promise.all(wanted.map((q) => q.fetch().catch(() => undefined)))
     // A failed answer is not shown from the server: the browser starts from "loading" and asks again.
     for (const q of cache.getAll())
-      if (q.state.status === 'error' && !(isPublic(q) && isMissing(q))) cache.remove(q)
+      if (q.state.status === 'error' && !(mayFetch(q) && isMissing(q))) cache.remove(q)
     html = await renderComplete(tree)
   }
   const seeds: SsrSeed[] = cache
     .getAll()
-    .filter((q) => isPublic(q) && (q.state.status === 'success' || isMissing(q)))
+    .filter((q) => mayFetch(q) && (q.state.status === 'success' || isMissing(q)))
     .map((q) => {
       const error = q.state.error
       return error instanceof ApiError
@@ -118,6 +155,7 @@ export async function renderPage({ url, fetchApi }: RenderInput): Promise<{
     pageModule,
     status: status.code,
     head,
+    personal,
   }
 }
 

@@ -10,7 +10,8 @@ test.describe('no layout shift while pages load @phone', () => {
     })
   }
 
-  // The member's own library, client-rendered: a new member's (empty) library and the sections under it.
+  // The member's own library, drawn on the server with their data (decision 0042): a new member's (empty) library
+  // and the sections under it.
   test('/dashboard stays put for a signed-in member', async ({ page }) => {
     await signUpMember(page)
     expect(await layoutShiftOf(page, '/dashboard')).toBeLessThan(0.01)

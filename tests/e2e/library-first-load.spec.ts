@@ -1,23 +1,50 @@
 import { expect, test } from '@playwright/test'
-import { signUpMember } from './fixtures/member.ts'
+import { buyCreditsViaApi, signUpMember } from './fixtures/member.ts'
+import { appReady } from './fixtures/in-app.ts'
 
-// Issue 21: a signed-in member's library names its first requests in the HTML (src/server/signed-in-preloads.ts),
-// and the app's own requests take those answers: each is asked for once, not once by the preload and again by
-// the app.
-test('the library takes its preloaded session and lists, asking for each once', async ({ page }) => {
+// Issue 21 and decision 0042: a signed-in member's library arrives drawn on the server with their own data; the
+// app takes that HTML over without a hydration error and without asking the API again for what it was drawn with.
+test('the library arrives drawn with the member’s prompts and is taken over without asking for them again @phone', async ({
+  page,
+}) => {
   await signUpMember(page)
-  // Each API path with the kinds of request that asked for it: Chromium reports a link preload as 'other' and the
-  // app's own fetch as 'fetch', and a fetch that takes a preloaded answer is not a request of its own.
-  const asked = new Map<string, string[]>()
+  await buyCreditsViaApi(page, 'pro')
+  const list = (await (await page.request.get('/api/templates?limit=1')).json()) as {
+    items: { id: string; name: string }[]
+  }
+  const prompt = list.items[0]!
+  const bought = await page.request.post('/api/functions/purchase-prompt', {
+    data: { promptId: prompt.id, method: 'credits' },
+  })
+  expect(bought.status(), await bought.text()).toBe(200)
+
+  // The HTML itself holds the library (what a phone shows before any JavaScript has run).
+  const html = await (await page.request.get('/dashboard')).text()
+  expect(html).toMatch(/<h1[^>]*>My Library<\/h1>/)
+  expect(html).toContain(prompt.name.replace(/&/g, '&amp;'))
+
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  const asked: string[] = []
   page.on('request', (req) => {
     const { pathname } = new URL(req.url())
-    if (pathname.startsWith('/api/'))
-      asked.set(pathname, [...(asked.get(pathname) ?? []), req.resourceType()])
+    if (pathname.startsWith('/api/')) asked.push(pathname)
   })
   await page.goto('/dashboard')
   await expect(page.getByRole('heading', { name: 'My Library' })).toBeVisible()
-  await expect(page.getByText("You haven't purchased any prompts yet.")).toBeVisible()
+  await expect(page.getByRole('heading', { name: prompt.name })).toBeVisible()
+  await appReady(page)
   await page.waitForLoadState('networkidle')
+  expect(errors).toEqual([])
   for (const path of ['/api/me', '/api/library', '/api/customizations', '/api/wishlist', '/api/gift-cards'])
-    expect(asked.get(path), path).toEqual(['other'])
+    expect(asked, path).not.toContain(path)
+
+  // The page is the app's: its buttons work, and open the next page inside it.
+  await page.getByRole('button', { name: `Customize ${prompt.name}` }).click()
+  await expect(page).toHaveURL(/\/customization$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Customisation Tool' })).toBeVisible()
+  expect(errors).toEqual([])
 })

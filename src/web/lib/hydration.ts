@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react'
 
-// On a server-rendered page (decision 0018) the first client render must match the HTML. The visitor's own data
-// (who is signed in) is not in that HTML, so it is asked for only once the whole page has been hydrated: asked
-// earlier, it can arrive while part of the page is still hydrating and make that part render differently.
+// On a server-rendered page (decision 0018) the first client render must match the HTML. On a storefront page the
+// visitor's own data (who is signed in) is not in that HTML, so it is asked for only once the whole page has been
+// hydrated: asked earlier, it can arrive while part of the page is still hydrating and make that part render
+// differently. (A member's library is drawn with it, and starts from it: decision 0042.)
 let hydrated = typeof document === 'undefined' ? false : !document.getElementById('root')?.hasChildNodes()
 const listeners = new Set<() => void>()
 

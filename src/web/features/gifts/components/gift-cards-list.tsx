@@ -4,8 +4,7 @@ import { Card } from '../../../components/ui/card.tsx'
 import { CopyButton } from '../../../components/ui/copy-button.tsx'
 import { paths } from '../../../config/paths.ts'
 import { useGiftCards } from '../api/get-gift-cards.ts'
-
-const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' })
+import { LocalDate } from '../../../components/ui/local-date.tsx'
 
 /** My Library's unredeemed gift cards (spec 4: once redeemed, a card leaves the list). */
 export function GiftCardsList() {
@@ -48,7 +47,7 @@ export function GiftCardsList() {
                   {card.code}
                 </code>
                 <span className="text-xs text-slate-600">
-                  {card.credits} credits · bought {dateFormat.format(new Date(card.createdAt))}
+                  {card.credits} credits · bought <LocalDate iso={card.createdAt} />
                 </span>
               </div>
               <CopyButton

@@ -14,6 +14,7 @@ import type { CustomizationNavigationState } from '../../../../shared/customizat
 import { RatingDialog } from './rating-dialog.tsx'
 import { StarsShown } from './star-input.tsx'
 import { UpdateAvailableButton } from './update-available-button.tsx'
+import { LocalDate } from '../../../components/ui/local-date.tsx'
 
 // Search and sort appear once the library no longer fits at a glance.
 export const longLibrary = 6
@@ -144,7 +145,9 @@ function LibraryItemCard({ item }: { item: LibraryItem }) {
           <BookOpen className="size-3.5" aria-hidden />
           {t.questionCount} questions
         </span>
-        <span>Added {formatDate(item.purchasedAt)}</span>
+        <span>
+          Added <LocalDate iso={item.purchasedAt} />
+        </span>
       </p>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-4">
         <button
@@ -181,6 +184,3 @@ function LibraryItemCard({ item }: { item: LibraryItem }) {
     </Card>
   )
 }
-
-export const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' })

@@ -13,10 +13,10 @@ import type {
 } from '../../../../shared/customization/customization-input.ts'
 import type { CustomizationNavigationState } from '../../../../shared/customization/navigation-state.ts'
 import { useDeleteCustomization } from '../api/delete-customization.ts'
-import { formatDate } from './library-list.tsx'
 import { UsePromptDialog } from '../../open-in-model/public.ts'
 import { ShareDialog } from '../../shares/public.ts'
 import { RunLink } from '../../model-runs/public.ts'
+import { LocalDate } from '../../../components/ui/local-date.tsx'
 
 /**
  * Saved customisations with edit (modify mode in the tool) and delete (asks first, spec 5). A copy of a
@@ -66,7 +66,7 @@ function CustomizationRow({
       heading="h4"
       meta={
         <>
-          {c.promptName ?? 'Prompt'} · {formatDate(c.updatedAt)}
+          {c.promptName ?? 'Prompt'} · <LocalDate iso={c.updatedAt} />
           {c.version > 1 ? <Badge className="ml-2">Version {c.version}</Badge> : null}
         </>
       }

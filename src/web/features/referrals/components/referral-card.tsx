@@ -4,12 +4,15 @@ import { CopyButton } from '../../../components/ui/copy-button.tsx'
 import { paths } from '../../../config/paths.ts'
 import { useMe } from '../../auth/public.ts'
 import { referralCredits } from '../../../../shared/auth/referral.ts'
+import { useBrowserValue } from '../../../lib/browser-value.ts'
 
 /** My Library's referral card: the member code and a sign-up link that carries it (spec 2, 9). */
 export function ReferralCard() {
   const { data: me, isPending } = useMe()
   const code = me?.memberCode
-  const link = code ? `${window.location.origin}${paths.signup({ ref: code })}` : ''
+  // The server does not know the address the member uses: the path alone until the app has the page.
+  const origin = useBrowserValue(() => window.location.origin, '')
+  const link = code ? `${origin}${paths.signup({ ref: code })}` : ''
   return (
     <Card className="p-5" role="region" aria-labelledby="referral-heading">
       <h2 id="referral-heading" className="flex items-center gap-2 font-semibold">

@@ -9,7 +9,7 @@ import type { SharedWithMe } from '../../../../shared/shares/shared-customizatio
 import { useSharedWithMe } from '../api/get-shared-with-me.ts'
 import { useSaveSharedCopy } from '../api/save-shared-copy.ts'
 import { PromptPanel } from '../../open-in-model/public.ts'
-import { formatShareDate } from './share-date.ts'
+import { LocalDate } from '../../../components/ui/local-date.tsx'
 
 /** My Library's 'Shared with me': customisations other members shared, read-only, with 'Save a copy'. */
 export function SharedWithMeList() {
@@ -88,7 +88,7 @@ function SharedByLine({ item }: { item: SharedWithMe }) {
   return (
     <>
       Shared by {item.ownerName}
-      {item.promptName ? ` · ${item.promptName}` : ''} · {formatShareDate(item.sharedAt)}
+      {item.promptName ? ` · ${item.promptName}` : ''} · <LocalDate iso={item.sharedAt} locale={undefined} />
     </>
   )
 }
