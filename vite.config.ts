@@ -14,6 +14,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     copyPublicDir: !isSsrBuild,
     manifest: !isSsrBuild,
+    rolldownOptions: {
+      // A feature's door (features/*/public.ts) only re-exports: marked free of side effects, so importing one
+      // thing through it does not bring in the modules of everything else it names.
+      treeshake: { moduleSideEffects: (id: string) => !/\/src\/web\/features\/[^/]+\/public\.ts$/.test(id) },
+    },
   },
   // The server render (src/web/entry-server.tsx) is one self-contained file, so a build folder works anywhere.
   ssr: { noExternal: true },

@@ -23,6 +23,9 @@ test('the library arrives drawn with the member’s prompts and is taken over wi
   expect(html).toMatch(/<h1[^>]*>My Library<\/h1>/)
   expect(html).toContain(prompt.name.replace(/&/g, '&amp;'))
 
+  // The page the confirmation link opened is still running (and asking for its own lists): it is closed first, so
+  // what is counted below is this visit's alone.
+  await page.goto('about:blank')
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
   page.on('console', (m) => {
@@ -40,7 +43,7 @@ test('the library arrives drawn with the member’s prompts and is taken over wi
   await page.waitForLoadState('networkidle')
   expect(errors).toEqual([])
   for (const path of ['/api/me', '/api/library', '/api/customizations', '/api/wishlist', '/api/gift-cards'])
-    expect(asked, path).not.toContain(path)
+    expect(asked, `${path} in ${asked.join(' ')}`).not.toContain(path)
 
   // The page is the app's: its buttons work, and open the next page inside it.
   await page.getByRole('button', { name: `Customize ${prompt.name}` }).click()

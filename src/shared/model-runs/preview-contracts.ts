@@ -1,18 +1,9 @@
 import { z } from 'zod'
+import { previewAnswerMax } from './preview-limits.ts'
 
-// The free preview of a template on a detail page (decision 0033): its limits, body and stream events, shared by
-// server and browser. The prompt is built on the server from the template; only the model's answer comes back.
-
-/** The model's answer is cut here (the provider is asked for no more, and our server stops reading past it). */
-export const previewMaxOutputTokens = 300
-/** The member answers this many of the template's first questions; the sample persona answers the rest. */
-export const previewQuestionCount = 3
-/** An answer's length in a preview. */
-export const previewAnswerMax = 500
-/** Free previews a member may run in one UTC day (all templates together); one per template in any case. */
-export const previewsPerMemberDaily = 5
-/** Free previews from one client address in one UTC day (several members behind one address share it). */
-export const previewsPerAddressDaily = 15
+// The free preview of a template on a detail page (decision 0033): its body and stream events, shared by server
+// and browser (its limits are in preview-limits.ts). The prompt is built on the server from the template; only the
+// model's answer comes back.
 
 /** POST /api/model-previews. `answers` keys are the ids of the first questions the detail page shows. */
 export const startPreviewInput = z.object({

@@ -10,7 +10,7 @@ import {
   previewQuestionCount,
   previewsPerAddressDaily,
   previewsPerMemberDaily,
-} from '../../../shared/model-runs/preview-contracts.ts'
+} from '../../../shared/model-runs/preview-limits.ts'
 import {
   publicQuestions,
   samplePersonaAnswers,

@@ -14,7 +14,7 @@ import {
   previewAnswerMax,
   previewMaxOutputTokens,
   previewQuestionCount,
-} from '../../../../shared/model-runs/preview-contracts.ts'
+} from '../../../../shared/model-runs/preview-limits.ts'
 import { useModels } from '../api/get-models.ts'
 import { usePreview } from '../hooks/use-preview.ts'
 import { NoModelsNote } from './no-models-note.tsx'

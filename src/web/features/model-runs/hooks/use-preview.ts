@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { PreviewEvent, StartPreviewInput } from '../../../../shared/model-runs/preview-contracts.ts'
 import { ApiError } from '../../../lib/api-client.ts'
-import { streamPreview } from '../api/stream-preview.ts'
 
 export type PreviewState = {
   phase: 'idle' | 'streaming' | 'done'
@@ -50,6 +49,9 @@ export function usePreview() {
       controller.current = current
       setState({ ...initial, phase: 'streaming' })
       try {
+        // Loaded with the first preview: it parses the stream with zod (25 KB gzip), which a detail page does not
+        // need before then.
+        const { streamPreview } = await import('../api/stream-preview.ts')
         await streamPreview(input, apply, current.signal)
       } catch (err) {
         if (!current.signal.aborted)
