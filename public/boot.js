@@ -37,8 +37,12 @@
       // The app may have redrawn that part (a carousel showing more cards on a wide screen): the same link is
       // looked up again by its address and text.
       if (!el.isConnected && el.href) el = sameLink(el) || el
-      if (replay && el.isConnected) el.click()
-      else if (el.href) window.location.assign(el.href)
+      if (replay && el.isConnected) {
+        // A tab acts on the press, not on the click (Radix Tabs): its press is given again too.
+        if (el.getAttribute('role') === 'tab')
+          el.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }))
+        el.click()
+      } else if (el.href) window.location.assign(el.href)
     }
     held = []
   }

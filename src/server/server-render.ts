@@ -6,7 +6,7 @@ import type { AppEnv } from './app-env.ts'
 
 type EntryServer = {
   rendersOnServer: (pathname: string, member?: boolean) => boolean
-  renderPage: (input: { url: string; fetchApi: typeof fetch; member?: boolean }) => Promise<{
+  renderPage: (input: { url: string; fetchApi: typeof fetch; memberFetchApi?: typeof fetch }) => Promise<{
     html: string
     dataScript: string
     pageModule: string
@@ -114,8 +114,8 @@ export function serverRenderer(
       const ssr = await entry
       const member = sessionCookie !== undefined
       if (!ssr.rendersOnServer(new URL(url).pathname, member)) return null
-      const fetchApi = member ? fetchAs(sessionCookie) : anonymous
-      const page = await ssr.renderPage({ url, fetchApi, member })
+      const memberFetchApi = member ? fetchAs(sessionCookie) : undefined
+      const page = await ssr.renderPage({ url, fetchApi: anonymous, memberFetchApi })
       if (!page) return null
       const pathname = new URL(url).pathname
       const head = pageHead ? await pageHead({ pathname, ...page.head, status: page.status }) : null

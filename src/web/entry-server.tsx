@@ -19,13 +19,13 @@ import { seedsScript, type SsrSeed } from './lib/ssr-seed.ts'
 
 export type RenderInput = {
   url: string
-  /**
-   * Answers an API path in process: without the visitor's cookies, or on a member's page with them (the answers
-   * are then that member's, as the browser would get them).
-   */
+  /** Answers an API path in process, without the visitor's cookies: the storefront's public data. */
   fetchApi: typeof fetch
-  /** The visitor has a session cookie: a member's page may be rendered with their data. */
-  member?: boolean
+  /**
+   * The same with the cookies the visitor sent, when they have a session cookie: used for a member's own page only,
+   * whose answers are then theirs, as their browser would get them.
+   */
+  memberFetchApi?: typeof fetch
 }
 
 // Renders run side by side, each with its own visitor: the API client asks through the render it was called in.
@@ -88,16 +88,23 @@ type Rendered = {
   personal: boolean
 }
 
-export function renderPage(input: RenderInput): Promise<Rendered | null> {
-  return renderFetch.run(input.fetchApi, () => render(input))
+export function renderPage({ url, fetchApi, memberFetchApi }: RenderInput): Promise<Rendered | null> {
+  const { pathname } = new URL(url)
+  const memberModule = memberFetchApi ? memberPageModuleOf(pathname) : undefined
+  const pageModule = memberModule ?? pageModuleOf(pathname)
+  if (!pageModule) return Promise.resolve(null)
+  // A storefront page is drawn without cookies even for a member: it is the same for everyone.
+  const asked = memberModule ? memberFetchApi! : fetchApi
+  return renderFetch.run(asked, () => render(url, asked, pageModule, memberModule !== undefined))
 }
 
-async function render({ url, fetchApi, member = false }: RenderInput): Promise<Rendered | null> {
+async function render(
+  url: string,
+  fetchApi: typeof fetch,
+  pageModule: string,
+  personal: boolean,
+): Promise<Rendered | null> {
   const { pathname, search } = new URL(url)
-  const memberModule = member ? memberPageModuleOf(pathname) : undefined
-  const pageModule = memberModule ?? pageModuleOf(pathname)
-  if (!pageModule) return null
-  const personal = memberModule !== undefined
   // retryOnMount off: a query that failed renders its error, as the browser will (lib/ssr-seed.ts).
   const client = new QueryClient({
     defaultOptions: { queries: { staleTime: Infinity, retry: false, retryOnMount: false } },

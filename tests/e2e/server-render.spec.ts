@@ -95,6 +95,25 @@ test.describe('server-rendered storefront pages @phone', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(1500)
   })
 
+  test('a tab pressed before the app started opens once it has', async ({ page }) => {
+    // The app's entry is held back, as on a slow phone; /boot.js is there and holds the press meanwhile.
+    let release!: () => void
+    const held = new Promise<void>((done) => (release = done))
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/prompt/breakup-rebuild', { waitUntil: 'commit' })
+    await expect(page.getByRole('heading', { level: 1, name: 'Breakup Rebuild' })).toBeVisible()
+    const reviews = page.getByRole('tab', { name: 'Reviews' })
+    await reviews.click()
+    await expect(reviews).toHaveAttribute('aria-selected', 'false')
+    release()
+    await appStarted(page)
+    await expect(reviews).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel', { name: 'Reviews' })).toBeVisible()
+  })
+
   test('what only the browser knows (a remembered category) appears after the takeover, without a mismatch', async ({
     page,
   }) => {

@@ -107,7 +107,7 @@ test('stored XSS in a name, a review, a saved title and wizard answers renders a
   expect(buy.status(), await buy.text()).toBe(200)
 
   // A review, shown publicly on the prompt's page.
-  const review = `Great ${payload} prompt`
+  const review = `Great ${payload} prompt ${stamp}`
   const rated = await page.request.put(`/api/library/${promptId}/rating`, { data: { stars: 5, review } })
   expect(rated.status(), await rated.text()).toBe(200)
 
