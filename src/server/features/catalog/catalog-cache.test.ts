@@ -5,6 +5,7 @@ import { testApp } from '../../testing/test-app.ts'
 import { promptTemplates } from '../../db/schema/catalog.ts'
 import { listTemplatesQuery } from '../../../shared/catalog/list-templates-query.ts'
 import { createCatalogCache } from './catalog-cache.ts'
+import type { EventBus } from '../realtime/public.ts'
 import { listTemplates } from './list-templates.ts'
 import { getTemplate } from './get-template.ts'
 
@@ -82,5 +83,41 @@ describe('catalogue served from memory', async () => {
     const small = await get('/api/templates?q=no-such-words', { 'Accept-Encoding': 'gzip' })
     expect(small.headers.get('content-encoding')).toBeNull()
     expect(await small.json()).toEqual({ items: [], nextCursor: null })
+  })
+})
+
+describe('the fast path while an old answer reloads', () => {
+  let listener: ((event: { type: string }) => void) | undefined
+  const events = {
+    publish: () => {},
+    subscribe: (l: (event: { type: string }) => void) => ((listener = l), () => {}),
+  } as unknown as EventBus
+
+  it('keeps the old answer for others while one request reloads it, never after an invalidation', async () => {
+    let clock = 0
+    const cache = createCatalogCache(events, { maxAgeMs: 5_000, now: () => clock })
+    const url = '/api/templates/japan-planner'
+    cache.rememberUrl(url, 'detail:japan-planner')
+    const first = await cache.get('detail:japan-planner', async () => ({ name: 'v1' }))
+    expect(cache.peekUrl(url)).toBe(first)
+
+    clock = 5_000
+    // Old, and nobody reloading it yet: this request takes the ordinary path, which reloads it.
+    expect(cache.peekUrl(url)).toBeUndefined()
+    let finish!: (value: unknown) => void
+    const reload = cache.get('detail:japan-planner', () => new Promise((done) => (finish = done)))
+    expect(cache.peekUrl(url)).toBe(first)
+    finish({ name: 'v2' })
+    const second = await reload
+    expect(JSON.parse(cache.peekUrl(url)!.body.toString()).name).toBe('v2')
+    expect(second).not.toBe(first)
+
+    // A template changed: nothing old is answered from memory, not even while a reload runs.
+    clock = 10_000
+    const again = cache.get('detail:japan-planner', () => new Promise(() => {}))
+    expect(cache.peekUrl(url)).toBe(second)
+    listener!({ type: 'template-updated' })
+    expect(cache.peekUrl(url)).toBeUndefined()
+    void again
   })
 })

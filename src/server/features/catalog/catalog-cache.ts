@@ -16,7 +16,10 @@ export type CatalogCache = {
   clear: () => void
   /** Notes that this request URL (path and query, as sent) is answered by `key`: the same URL always is. */
   rememberUrl: (url: string, key: string) => void
-  /** The still-fresh answer for a remembered URL, without loading anything (the fast path, fast-answers.ts). */
+  /**
+   * The answer for a remembered URL, without loading anything (the fast path, fast-answers.ts): a fresh one, or
+   * the one that has just grown old while the ordinary path reloads it.
+   */
   peekUrl: (url: string) => CatalogEntry | undefined
 }
 
@@ -57,7 +60,11 @@ export function createCatalogCache(
     peekUrl(url) {
       const key = keyOfUrl.get(url)
       const hit = key === undefined ? undefined : entries.get(key)
-      return hit && now() - hit.at < opts.maxAgeMs ? hit : undefined
+      if (!hit || now() - hit.at < opts.maxAgeMs) return hit
+      // Grown old: the first request after that reloads it on the ordinary path; while that load runs, the others
+      // keep the old answer for those few milliseconds instead of all taking the slow path. (An invalidation
+      // removes the entry, so a changed template is never answered from here.)
+      return loading.has(key!) ? hit : undefined
     },
     get(key, load) {
       const hit = entries.get(key)
