@@ -54,11 +54,11 @@ export function mountWeb(
       return c.redirect(`${canonical}${search}`, 301)
     }
     const cookie = c.req.header('cookie')
-    const member = sessionTokenOf(cookie) ? cookie : undefined
-    const rendered = render && (await render(c.req.url, member))
+    const memberCookie = sessionTokenOf(cookie) ? cookie : undefined
+    const rendered = render && (await render(c.req.url, memberCookie))
     // A client-rendered page for a signed-in member: what it asks for first starts with the HTML.
     const memberShell =
-      !rendered && member
+      !rendered && memberCookie
         ? indexHtml.toString('utf8').replace('</head>', () => `${preloads(c.req.path)}</head>`)
         : null
     const body = rendered ? Buffer.from(rendered.html) : memberShell ? Buffer.from(memberShell) : null
