@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
@@ -9,8 +9,9 @@ import { testApp } from './testing/test-app.ts'
 // The built SPA as served: hashed assets cached for a year, HTML always revalidated, text gzipped when accepted.
 describe('web caching headers', () => {
   let app: ReturnType<typeof createApp>
+  let dist: string
   beforeAll(async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'pm-dist-'))
+    dist = mkdtempSync(join(tmpdir(), 'pm-dist-'))
     mkdirSync(join(dist, 'assets'))
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>PromptMarket</title>')
     writeFileSync(join(dist, 'assets', 'index-Bx3kq9Zp.js'), 'console.log(1)')
@@ -76,6 +77,41 @@ describe('web caching headers', () => {
     })
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(await plain.text()).toBe('console.log(1)')
+  })
+
+  it('answers a hashed file from memory after its first answer, with the same headers and bytes', async () => {
+    writeFileSync(join(dist, 'assets', 'kept-Q1w2e3R4.js'), 'console.log("kept")')
+    writeFileSync(join(dist, 'assets', 'logo-Z9x8c7V6.png'), Buffer.from([137, 80, 78, 71, 1, 2, 3]))
+    const ask = (path: string, encoding = 'gzip') =>
+      app.request(path, { headers: { 'Accept-Encoding': encoding } })
+    const snapshot = async (res: Response) => ({
+      status: res.status,
+      // Each answer has its own request id.
+      headers: [...res.headers.entries()].filter(([name]) => name !== 'x-request-id'),
+      body: Buffer.from(await res.arrayBuffer()),
+    })
+    const first = {
+      js: await snapshot(await ask('/assets/kept-Q1w2e3R4.js')),
+      jsPlain: await snapshot(await ask('/assets/kept-Q1w2e3R4.js', 'identity')),
+      png: await snapshot(await ask('/assets/logo-Z9x8c7V6.png')),
+    }
+    // Gone from disk: only memory can answer now.
+    rmSync(join(dist, 'assets', 'kept-Q1w2e3R4.js'))
+    rmSync(join(dist, 'assets', 'logo-Z9x8c7V6.png'))
+    expect(await snapshot(await ask('/assets/kept-Q1w2e3R4.js'))).toEqual(first.js)
+    expect(await snapshot(await ask('/assets/kept-Q1w2e3R4.js', 'identity'))).toEqual(first.jsPlain)
+    expect(await snapshot(await ask('/assets/logo-Z9x8c7V6.png'))).toEqual(first.png)
+    expect(first.js.headers).toContainEqual(['content-encoding', 'gzip'])
+    expect(gunzipSync(first.js.body).toString('utf8')).toBe('console.log("kept")')
+    expect(first.jsPlain.body.toString('utf8')).toBe('console.log("kept")')
+    expect(first.png.headers).toContainEqual(['content-type', 'image/png'])
+    expect(first.png.headers).toContainEqual(['content-length', '7'])
+    // Another spelling of the address is never answered from memory: it is the file server's (gone from disk).
+    expect((await ask('/assets//kept-Q1w2e3R4.js')).status).toBe(404)
+    // A range is still the file server's own.
+    expect((await app.request('/assets/kept-Q1w2e3R4.js', { headers: { Range: 'bytes=0-3' } })).status).toBe(
+      404,
+    )
   })
 
   it('never caches API answers as assets', async () => {
