@@ -65,8 +65,13 @@ export function CatalogueGrid() {
           Every prompt in the catalogue, with its price. Sort and filter to narrow it down.
         </p>
       </div>
-      {/* Keyed by the address, so Back and links refill the fields. */}
-      <GridControls key={params.toString()} state={state} onChange={change} />
+      {/* Keyed by the typed fields' values in the address, so Back, links and Apply refill them; a sort or category
+          chosen meanwhile keeps what is being typed (it used to remount the form and drop it). */}
+      <GridControls
+        key={JSON.stringify([state.keyword, state.minPrice, state.maxPrice])}
+        state={state}
+        onChange={change}
+      />
       <p className="text-sm text-slate-600" role="status" data-testid="grid-status">
         {isPending
           ? 'Loading prompts...'
@@ -265,7 +270,17 @@ function GridControls({ state, onChange }: { state: BrowseState; onChange: (c: B
           Apply
         </Button>
         {hasFilters(state) && (
-          <Button type="button" variant="ghost" onClick={() => onChange(clearedFilters)}>
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => {
+              setKeyword('')
+              setMinPrice('')
+              setMaxPrice('')
+              setPriceError(null)
+              onChange(clearedFilters)
+            }}
+          >
             Clear filters
           </Button>
         )}
