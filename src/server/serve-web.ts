@@ -133,11 +133,12 @@ function staticFile(
   gzipped: (path: string, read: () => Buffer) => Buffer,
   remember = false,
 ): MiddlewareHandler<AppEnv> {
-  const kept = new Map<string, { path: string; headers: [string, string][]; body: Buffer }>()
-  const answer = (c: Context<AppEnv>, file: { path: string; headers: [string, string][]; body: Buffer }) => {
-    const headers = new Headers(file.headers)
+  type File = { path: string; headers: Iterable<[string, string]>; read: () => Buffer }
+  const kept = new Map<string, File>()
+  const answer = (c: Context<AppEnv>, file: File) => {
+    const headers = new Headers([...file.headers])
     const zipped = compressible.test(file.path) && acceptsGzip(c)
-    const body = zipped ? gzipped(file.path, () => file.body) : file.body
+    const body = zipped ? gzipped(file.path, file.read) : file.read()
     if (zipped) headers.set('Content-Encoding', 'gzip')
     headers.set('Content-Length', String(body.length))
     return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers })
@@ -157,17 +158,14 @@ function staticFile(
     if (remember && path === join(root, c.req.path) && c.req.path === posix.normalize(c.req.path)) {
       void res.body?.cancel()
       const headers = [...res.headers.entries()].filter(([name]) => name !== 'content-length')
-      const file = { path, headers, body: readFileSync(path) }
+      const body = readFileSync(path)
+      const file = { path, headers, read: () => body }
       kept.set(c.req.path, file)
       return answer(c, file)
     }
     if (!compressible.test(path) || !acceptsGzip(c)) return res
     void res.body?.cancel()
-    const body = gzipped(path, () => readFileSync(path))
-    const headers = new Headers(res.headers)
-    headers.set('Content-Encoding', 'gzip')
-    headers.set('Content-Length', String(body.length))
-    return new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers })
+    return answer(c, { path, headers: res.headers.entries(), read: () => readFileSync(path) })
   }
 }
 
