@@ -4,7 +4,7 @@ import type { Env } from './env.ts'
 import { createMemoryStore, createRedisStore, redisClient } from './lib/rate-limit-store.ts'
 import { authSecret } from './auth-secret.ts'
 import { createDueJobsSignal } from './lib/due-jobs-signal.ts'
-import { createAuth } from './features/auth/create-auth.ts'
+import { createAuth, type PasswordHashing } from './features/auth/create-auth.ts'
 import { createSessionCache, sessionCacheMaxAgeMs } from './features/auth/session-cache.ts'
 import { createMailer, type Mailer } from './features/mail/mailer.ts'
 import { createLocalEventBus, type EventBus } from './features/realtime/event-bus.ts'
@@ -34,6 +34,7 @@ export function buildDeps(
     sessionCacheMs?: number
     /** The catalogue cache's max age (default: catalogCacheMaxAgeMs, off under NODE_ENV=test). */
     catalogCacheMs?: number
+    passwordHashing?: PasswordHashing
   } = {},
 ): Deps {
   const mail =
@@ -54,6 +55,7 @@ export function buildDeps(
     mail,
     events,
     secret: authSecret(env.AUTH_SECRET, env.DATA_DIR),
+    passwordHashing: overrides.passwordHashing,
   })
   return {
     env,

@@ -6,6 +6,7 @@ import { seedCatalogue } from '../db/seed/seed-catalogue.ts'
 import { eq } from 'drizzle-orm'
 import { testClient } from 'hono/testing'
 import { freshDb } from './fresh-db.ts'
+import { rememberedPasswordHashing } from './remembered-password-hashing.ts'
 import { user as userTable } from '../db/schema/auth.ts'
 import { grantCredits } from '../features/credits/public.ts'
 
@@ -38,6 +39,7 @@ export async function testApp(
     mail,
     sessionCacheMs: opts.sessionCacheMs,
     catalogCacheMs: opts.catalogCacheMs,
+    passwordHashing: rememberedPasswordHashing,
   })
   const app = createApp(deps)
   // The raw, untyped request: for what the typed client cannot send on purpose (malformed or hostile bodies,

@@ -13,7 +13,20 @@ import { passwordChangedMail, resetPasswordMail } from './password-reset-mails.t
 export type Auth = ReturnType<typeof createAuth>
 
 // Better Auth: e-mail and password, verification required, database sessions in HttpOnly cookies.
-export function createAuth(opts: { db: Db; env: Env; mail: Mailer; events: EventBus; secret: string }) {
+export type PasswordHashing = {
+  hash: (password: string) => Promise<string>
+  verify: (data: { hash: string; password: string }) => Promise<boolean>
+}
+
+export function createAuth(opts: {
+  db: Db
+  env: Env
+  mail: Mailer
+  events: EventBus
+  secret: string
+  /** Better Auth's own scrypt unless given (in-process tests remember its answers). */
+  passwordHashing?: PasswordHashing
+}) {
   const { db, env, mail, events } = opts
   return betterAuth({
     appName: 'PromptMarket',
@@ -30,6 +43,7 @@ export function createAuth(opts: { db: Db; env: Env; mail: Mailer; events: Event
       autoSignIn: false,
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      ...(opts.passwordHashing ? { password: opts.passwordHashing } : {}),
       // The forgotten-password flow (decision 0020): a single-use link for one hour, then every session ends.
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
