@@ -16,6 +16,15 @@ mkdirSync(results, { recursive: true })
 let passed = 0
 let failed = 0
 const failures = []
+// How long each stage took, printed before the last line: the suite has a time budget (docs/performance.md).
+const started = Date.now()
+const took = []
+const timed = async (label, step) => {
+  const t = Date.now()
+  const ok = await step()
+  took.push(`${label} ${Math.round((Date.now() - t) / 1000)} s`)
+  return ok
+}
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}`)
@@ -54,12 +63,9 @@ const freePort = () =>
 
 // The web app is built once, here, and named in TEST_WEB_DIST for the tests and the journeys' server.
 const webDist = join(mkdtempSync(join(tmpdir(), 'promptmarket-web-')), 'dist')
-const webBuilt = run('web build', process.execPath, [
-  join(root, 'scripts/build-web.mjs'),
-  webDist,
-  '--logLevel',
-  'warn',
-])
+const webBuilt = await timed('web build', () =>
+  run('web build', process.execPath, [join(root, 'scripts/build-web.mjs'), webDist, '--logLevel', 'warn']),
+)
 if (webBuilt) {
   passed++
   process.env.TEST_WEB_DIST = webDist
@@ -70,19 +76,23 @@ const checks = [
   ['typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
   ['lint', bin('eslint'), ['.']],
 ]
-const checked = await Promise.all(checks.map(([label, cmd, args]) => runQuietly(label, cmd, args)))
+const checked = await timed('typecheck and lint', () =>
+  Promise.all(checks.map(([label, cmd, args]) => runQuietly(label, cmd, args))),
+)
 for (const [i, [label]] of checks.entries()) {
   if (checked[i]) passed++
   else fail(label)
 }
 
 const vitestJson = join(results, 'vitest.json')
-const vitestOk = run('unit and API tests', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-])
+const vitestOk = await timed('unit and API tests', () =>
+  run('unit and API tests', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]),
+)
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'))
   passed += report.numPassedTests
@@ -105,10 +115,13 @@ function flakyTitles(report) {
 }
 
 const e2eJson = join(results, 'e2e.json')
-const e2eOk = run('end-to-end journeys', bin('playwright'), ['test', '--reporter=list,json'], {
-  E2E_PORT: String(await freePort()),
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
-})
+const e2ePort = String(await freePort())
+const e2eOk = await timed('journeys', () =>
+  run('end-to-end journeys', bin('playwright'), ['test', '--reporter=list,json'], {
+    E2E_PORT: e2ePort,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson,
+  }),
+)
 if (existsSync(e2eJson)) {
   const report = JSON.parse(readFileSync(e2eJson, 'utf8'))
   const { stats } = report
@@ -121,6 +134,7 @@ if (existsSync(e2eJson)) {
 } else if (!e2eOk) fail('playwright (no report)')
 
 rmSync(join(webDist, '..'), { recursive: true, force: true })
+console.log(`\nTook ${Math.round((Date.now() - started) / 1000)} s in all: ${took.join(', ')}`)
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed ? 1 : 0)

@@ -6,6 +6,7 @@ import { afterAll, inject } from 'vitest'
 import { openPostgres, pgliteExtensions, type Database, type Db } from '../db/client.ts'
 import { migrate } from '../db/migrate.ts'
 import * as schema from '../db/schema/index.ts'
+import { PglitePool, revocable } from './pglite-pool.ts'
 
 // Tests run on PGlite, and on PostgreSQL when the vitest project sets TEST_DB_KIND=postgres.
 export const testDbKind = () => (process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite')
@@ -25,32 +26,46 @@ async function migratedPgliteImage() {
   return image
 }
 
-/** The migrated, empty PGlite data directory as a tarball (made once per test file). */
+/** The migrated, empty PGlite data directory as a tarball (made once per worker). */
 export const migratedPglite = () => (pgliteImage ??= migratedPgliteImage())
 
-/** A new, migrated, empty database, closed (and on PostgreSQL dropped) after the test file. */
+const pglitePool = new PglitePool(migratedPglite)
+
+/** A migrated, empty database of the test file's own, closed after the file (on PostgreSQL dropped; a PGlite goes
+ * back to the worker's pool, emptied). */
 export async function freshDb(): Promise<Database> {
-  let database: Database
-  if (testDbKind() === 'postgres') {
-    const base = process.env.TEST_DATABASE_URL
-    const template = inject('pgTemplate')
-    if (!base || !template)
-      throw new Error('TEST_DATABASE_URL and the global setup are needed for PostgreSQL tests')
-    const name = `${template}_${randomBytes(5).toString('hex')}`
-    const admin = new pg.Client({ connectionString: base })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`)
-    await admin.end()
-    const url = new URL(base)
-    url.pathname = `/${name}`
-    database = await openPostgres(url.toString(), 20)
-  } else {
-    pgliteImage ??= migratedPgliteImage()
-    const client = new PGlite({ loadDataDir: await pgliteImage, extensions: pgliteExtensions })
-    await client.waitReady
-    const db = drizzle({ client, schema }) as unknown as Db
-    database = { db, kind: 'pglite', describe: 'PGlite (test)', close: () => client.close() }
-  }
+  return testDbKind() === 'postgres' ? freshPostgres() : freshPglite()
+}
+
+async function freshPostgres() {
+  const base = process.env.TEST_DATABASE_URL
+  const template = inject('pgTemplate')
+  if (!base || !template)
+    throw new Error('TEST_DATABASE_URL and the global setup are needed for PostgreSQL tests')
+  const name = `${template}_${randomBytes(5).toString('hex')}`
+  const admin = new pg.Client({ connectionString: base })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`)
+  await admin.end()
+  const url = new URL(base)
+  url.pathname = `/${name}`
+  const database = await openPostgres(url.toString(), 20)
   afterAll(() => database.close())
   return database
+}
+
+async function freshPglite(): Promise<Database> {
+  const client = await pglitePool.take()
+  const handle = revocable(client)
+  let released: Promise<void> | undefined
+  // Closing revokes this file's handle and hands the database back to the worker (pglite-pool.ts). The hook calls
+  // it directly: a test may replace the database's close after closing it.
+  const release = () => (released ??= (handle.revoke(), pglitePool.giveBack(client)))
+  afterAll(release)
+  return {
+    db: drizzle({ client: handle.client, schema }) as unknown as Db,
+    kind: 'pglite',
+    describe: 'PGlite (test)',
+    close: release,
+  }
 }
