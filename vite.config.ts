@@ -22,5 +22,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // The server render (src/web/entry-server.tsx) is one self-contained file, so a build folder works anywhere.
   ssr: { noExternal: true },
+  // It renders with React's production build whatever NODE_ENV the server runs under, as the browser bundle does:
+  // left to the server's NODE_ENV, a server under test rendered every page with React's development checks.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   server: { proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } } },
 }))

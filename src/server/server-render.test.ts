@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -32,6 +32,19 @@ describe('server-rendered storefront pages', async () => {
     dist = builtWeb()
     app = createApp(t.deps, { webDist: dist })
   }, 180_000)
+
+  it("renders with React's production build whatever NODE_ENV the server runs under", () => {
+    // Vite keeps process.env.NODE_ENV for the server build; left so, a server under test (NODE_ENV=test) rendered
+    // every page with React's development checks, at about 1.7 times the CPU per page.
+    const files = readdirSync(join(dist, 'ssr'), { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.js'),
+    )
+    expect(files.length).toBeGreaterThan(0)
+    const development = files.filter((f) =>
+      /cjs\/[\w.-]+\.development\.js/.test(readFileSync(join(dist, 'ssr', f), 'utf8')),
+    )
+    expect(development).toEqual([])
+  })
 
   it('a detail page arrives with its content, the API answer it was drawn from, and no script that runs', async () => {
     const { data: template } = await t.json('/api/templates/ai-powered-career-navigator')
