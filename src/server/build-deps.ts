@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events'
 import type { Deps } from './app-env.ts'
 import type { Database } from './db/client.ts'
 import type { Env } from './env.ts'
@@ -74,8 +75,15 @@ export function buildDeps(
     catalogCache: createCatalogCache(events, {
       maxAgeMs: overrides.catalogCacheMs ?? catalogCacheMaxAgeMs(env.NODE_ENV),
     }),
-    stopping: overrides.stopping ?? new AbortController().signal,
+    stopping: shutdownSignal(overrides.stopping ?? new AbortController().signal),
     rateLimits: env.REDIS_URL ? createRedisStore(redisClient(env.REDIS_URL)) : createMemoryStore(),
     jobs: createDueJobsSignal(),
   }
+}
+
+/** Every open stream and model run listens for the shutdown and stops listening when it ends, so many at once is
+ * normal load, not the leak Node warns of past 10 listeners (a test of 74 concurrent runs printed that warning). */
+function shutdownSignal(signal: AbortSignal) {
+  setMaxListeners(0, signal)
+  return signal
 }
