@@ -3,16 +3,15 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq, inArray } from 'drizzle-orm'
-import pg from 'pg'
 import Stripe from 'stripe'
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { openPglite, openPostgres, type Database } from '../db/client.ts'
 import { orders } from '../db/schema/payments.ts'
 import { creditTransactions } from '../db/schema/credits.ts'
 import { ledgerInvariant } from '../features/credits/public.ts'
 import { creditPackages } from '../../shared/credits/packages.ts'
 import { startFakeStripe } from '../testing/fake-stripe.ts'
-import { testDbKind } from '../testing/fresh-db.ts'
+import { postgresTemplateCopy, testDbKind } from '../testing/fresh-db.ts'
 import { pgliteDataDir } from '../testing/pglite-data-dir.ts'
 import { range } from '../testing/given.ts'
 import { freePort, runMainToExit, startServerChild, type ServerChild } from '../testing/spawn-server.ts'
@@ -28,24 +27,12 @@ const killAfterVerified = 16
 const starter = creditPackages.find((p) => p.id === 'starter')!
 const webhookSecret = 'whsec_crash_safety'
 
-async function freshPostgresUrl() {
-  const base = process.env.TEST_DATABASE_URL!
-  const name = `${inject('pgTemplate')}_crash_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: base })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('pgTemplate')}"`)
-  await admin.end()
-  const url = new URL(base)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
 type Member = { email: string; cookie: string }
 type Paid = { sessionId: string; member: Member }
 
 describe('crash safety over HTTP (SIGKILL in a purchase load)', async () => {
   const fake = await startFakeStripe()
-  const databaseUrl = testDbKind() === 'postgres' ? await freshPostgresUrl() : undefined
+  const databaseUrl = testDbKind() === 'postgres' ? await postgresTemplateCopy('crash_') : undefined
   const dataDir = databaseUrl
     ? mkdtempSync(join(tmpdir(), 'pm-crash-http-'))
     : await pgliteDataDir('pm-crash-http-')

@@ -37,19 +37,24 @@ export async function freshDb(): Promise<Database> {
   return testDbKind() === 'postgres' ? freshPostgres() : freshPglite()
 }
 
-async function freshPostgres() {
+/** The address of a new PostgreSQL database copied from the run's migrated template (dropped after the run). */
+export async function postgresTemplateCopy(label = '') {
   const base = process.env.TEST_DATABASE_URL
   const template = inject('pgTemplate')
   if (!base || !template)
     throw new Error('TEST_DATABASE_URL and the global setup are needed for PostgreSQL tests')
-  const name = `${template}_${randomBytes(5).toString('hex')}`
+  const name = `${template}_${label}${randomBytes(5).toString('hex')}`
   const admin = new pg.Client({ connectionString: base })
   await admin.connect()
   await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`)
   await admin.end()
   const url = new URL(base)
   url.pathname = `/${name}`
-  const database = await openPostgres(url.toString(), 20)
+  return url.toString()
+}
+
+async function freshPostgres() {
+  const database = await openPostgres(await postgresTemplateCopy(), 20)
   afterAll(() => database.close())
   return database
 }

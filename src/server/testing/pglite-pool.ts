@@ -53,8 +53,7 @@ async function snapshotOf(client: PGlite): Promise<Snapshot> {
   )
   const tables = tableRows.map((t) => quote(t.schema, t.name))
   const rows = new Map<string, { columns: string; json: string }>()
-  for (const t of tableRows) {
-    const table = quote(t.schema, t.name)
+  for (const table of tables) {
     const { rows: r } = await client.query<{ json: string | null }>(
       `SELECT json_agg(t)::text AS json FROM ${table} t`,
     )
