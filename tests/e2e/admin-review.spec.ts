@@ -1,26 +1,23 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { openPglite, type Database } from '../../src/server/db/client.ts'
-import { migrate } from '../../src/server/db/migrate.ts'
-import { seedCatalogue } from '../../src/server/db/seed/seed-catalogue.ts'
 import { freePort, startServerChild, type ServerChild } from '../../src/server/testing/spawn-server.ts'
 import { pgliteDataDir } from '../../src/server/testing/pglite-data-dir.ts'
+import { signUpAndConfirm } from './fixtures/member.ts'
 import {
-  givenCreator,
-  givenMemberWithPassword,
-  givenTemplateInReview,
-  resubmitVersion,
-  versionContent,
-} from '../../src/server/testing/review-test-kit.ts'
-import { memberPassword } from './fixtures/member.ts'
+  applyAsCreator,
+  approveApplication,
+  submitNewTemplate,
+  submitStudioChange,
+  type StudioContent,
+} from './fixtures/creator.ts'
 import { expectNoSeriousA11yIssues } from './fixtures/a11y.ts'
 
-// Journey of issue 23 (review): a creator's template waits for review (rows written by the review test kit, since
-// the studio is another slice); the admin rejects it with a reason, the creator's fix is resubmitted (the kit
-// again), the admin approves it, and it is found in search and on the creator page. The journey runs its own
-// server on its own data directory, because PGlite's directory is locked to the server while it runs: the kit
-// writes while the server is stopped. SHOTS=dir saves screenshots of the queue and the review page.
+// Journey of issue 23 (review): a creator's template waits for review (written and submitted through the studio's
+// API; the studio's editor has its own journey); the admin rejects it with a reason, the creator's fix is
+// submitted again, the admin approves it, and it is found in search and on the creator page. The journey runs a
+// server of its own, because it counts the whole review queue ("Nothing is waiting for review"), which the other
+// journeys' creators fill on the shared server. SHOTS=dir saves screenshots of the queue and the review page.
 const shot = (page: Page, name: string, project: string) =>
   process.env.SHOTS
     ? page.screenshot({
@@ -29,81 +26,66 @@ const shot = (page: Page, name: string, project: string) =>
       })
     : null
 
-/** Opens the journey's data directory, runs `write` on it, and closes it again. */
-async function withDatabase<T>(dataDir: string, write: (db: Database['db']) => Promise<T>) {
-  const database = await openPglite(dataDir)
-  try {
-    await migrate(database)
-    await seedCatalogue(database.db, 'missing')
-    return await write(database.db)
-  } finally {
-    await database.close()
-  }
-}
-
 test.describe('admin review @phone', () => {
   test('reject with a reason, approve the fix, then it is in search and on the creator page', async ({
     page,
+    request,
   }, info) => {
     test.setTimeout(300_000)
     const stamp = `${Date.now().toString(36)}${info.project.name.slice(0, 1)}`
     // A copy of an empty cluster made once per worker: PGlite's initdb costs about 10 s of CPU.
     const dataDir = await pgliteDataDir('promptmarket-review-e2e-')
+    const outbox = join(dataDir, 'outbox')
     const adminEmail = `admin-${stamp}@e2e.promptmarket.test`
     const creatorEmail = `creator-${stamp}@example.com`
     const handle = `trail-${stamp}`
     const name = `Trail Snack Planner ${stamp}`
     const port = await freePort()
-    const env = {
-      DATA_DIR: dataDir,
-      WEB_DIST: process.env.TEST_WEB_DIST ?? join(process.env.E2E_DATA_DIR!, 'dist'),
-      NODE_ENV: 'test',
-      ADMIN_EMAILS: adminEmail,
-      AUTH_LIMIT_SCALE: '100',
-    }
+    const base = `http://127.0.0.1:${port}`
+    const url = (path: string) => `${base}${path}`
     let server: ServerChild | undefined
-    const start = async () => (server = await startServerChild({ port, env, timeoutMs: 120_000 }))
-    const url = (path: string) => `http://127.0.0.1:${port}${path}`
 
     try {
-      // The rows: an admin, an approved creator, and their first template waiting for review. Version 1 promises
-      // what we do not sell, so the word check flags it.
-      const { versionId } = await withDatabase(dataDir, async (db) => {
-        await givenMemberWithPassword(db, {
-          email: adminEmail,
-          name: 'Review Admin',
-          password: memberPassword,
-        })
-        const member = await givenMemberWithPassword(db, {
-          email: creatorEmail,
-          name: 'Tess Trail',
-          password: memberPassword,
-        })
-        const creator = await givenCreator(db, {
-          userId: member.id,
-          handle,
-          displayName: 'Tess Trail Prompts',
-        })
-        return givenTemplateInReview(db, {
-          creatorId: creator.id,
-          content: versionContent({
-            name,
-            // Copied from a launch template: the near-duplicates list it.
-            description:
-              'Find a safe daily calorie target with the maths shown, then get a simple snack plan built around the food you already eat.',
-            masterPrompt:
-              'Plan my hiking snacks for the walk I describe. Promise guaranteed weight loss on every hike.',
-            tier: 'daily',
-            category: 'health',
-          }),
-        })
+      server = await startServerChild({
+        port,
+        env: {
+          DATA_DIR: dataDir,
+          WEB_DIST: process.env.TEST_WEB_DIST ?? join(process.env.E2E_DATA_DIR!, 'dist'),
+          NODE_ENV: 'test',
+          ADMIN_EMAILS: adminEmail,
+          AUTH_LIMIT_SCALE: '100',
+        },
+        timeoutMs: 120_000,
       })
-      await start()
-
-      const signIn = await page.request.post(url('/api/auth/sign-in/email'), {
-        data: { email: adminEmail, password: memberPassword },
-      })
-      expect(signIn.status(), await signIn.text()).toBe(200)
+      // The admin (this page's context) and an approved creator (the request client), signed up by mail.
+      await signUpAndConfirm(page.request, { email: adminEmail, name: 'Review Admin', base, outbox })
+      await signUpAndConfirm(request, { email: creatorEmail, name: 'Tess Trail', base, outbox })
+      await applyAsCreator(request, { handle, displayName: 'Tess Trail Prompts' }, base)
+      await approveApplication(page.request, handle, base)
+      // Their first template, sent to review. It promises what we do not sell, so the word check flags it; the
+      // description is copied from a launch template, so the near-duplicates list it.
+      const content: StudioContent = {
+        name,
+        description:
+          'Find a safe daily calorie target with the maths shown, then get a simple snack plan built around the food you already eat.',
+        howToUse: 'Answer the questions, then paste the prompt into your AI model.',
+        category: 'health',
+        tier: 'daily',
+        masterPrompt:
+          'Plan my hiking snacks for the walk I describe. Promise guaranteed weight loss on every hike.',
+        questions: [
+          { id: 'nights', question: 'How many nights are you camping?', type: 'text', required: true },
+          {
+            id: 'weather',
+            question: 'What weather do you expect?',
+            type: 'select',
+            options: ['Hot and dry', 'Mild', 'Cold or wet'],
+          },
+        ],
+        detail: null,
+        promptLines: {},
+      }
+      const templateId = await submitNewTemplate(request, content, base)
 
       // The queue lists the new template; the review page shows it as buyers would and flags the guarantee.
       await page.goto(url('/admin/reviews'))
@@ -113,7 +95,8 @@ test.describe('admin review @phone', () => {
       await expect(item).toContainText('Tess Trail Prompts')
       await shot(page, 'review-queue', info.project.name)
       await item.getByRole('link', { name }).click()
-      await expect(page).toHaveURL(url(`/admin/reviews/${versionId}`))
+      await expect(page).toHaveURL(new RegExp(`^${base}/admin/reviews/[^/?]+$`))
+      const versionId = new URL(page.url()).pathname.split('/').pop()!
       await expect(page.getByRole('heading', { name, level: 2 })).toBeVisible()
       const words = page.getByTestId('check-words')
       await expect(words).toContainText('Medical or financial guarantees · in Master prompt')
@@ -145,7 +128,6 @@ test.describe('admin review @phone', () => {
       await expect(page.getByText('Nothing is waiting for review.')).toBeVisible()
 
       // The creator was e-mailed the reasons (the server's outbox, no SMTP in this run).
-      const outbox = join(dataDir, 'outbox')
       await expect
         .poll(() =>
           readdirSync(outbox)
@@ -155,18 +137,19 @@ test.describe('admin review @phone', () => {
         )
         .toContain('Please remove the weight-loss promise')
 
-      // The creator fixes it and submits again (the kit, with the server stopped).
-      await server!.stop()
-      await withDatabase(dataDir, (db) =>
-        resubmitVersion(db, {
-          versionId,
+      // The creator fixes it and submits again.
+      await submitStudioChange(
+        request,
+        templateId,
+        {
           content: {
+            ...content,
             description: 'Snacks for a day hike, planned around distance, heat and dietary needs.',
             masterPrompt: 'Plan my hiking snacks for the walk I describe, with quantities per person.',
           },
-        }),
+        },
+        base,
       )
-      await start()
 
       // Approve: a confirmation, then a toast; the queue is empty again.
       await page.goto(url(`/admin/reviews/${versionId}`))

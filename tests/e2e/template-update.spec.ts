@@ -1,63 +1,62 @@
-import { execFileSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { startServerChild, type ServerChild } from '../../src/server/testing/spawn-server.ts'
-import { pgliteDataDir } from '../../src/server/testing/pglite-data-dir.ts'
+import { changelogV2, contentV1, contentV2 } from '../../src/server/testing/versions-test-kit.ts'
 import { expectNoSeriousA11yIssues } from './fixtures/a11y.ts'
+import { signInAdmin } from './fixtures/admin.ts'
+import {
+  applyAsCreator,
+  approveApplication,
+  approveInReview,
+  submitNewTemplate,
+  submitStudioChange,
+} from './fixtures/creator.ts'
+import { buyCreditsViaApi, signUpAndConfirm, signUpMember } from './fixtures/member.ts'
 
 // Journey of issue 23 (buyer versions): a member owns version 1 of a creator's template and version 2 is out. The
 // library says "Update available"; the member looks at what changed, says "Not now", meets the update again in the
 // wizard (which still asks version 1's questions), accepts it there, and the wizard asks the new questions.
-// The versions are written before the server starts (no publish route in this slice, and PGlite allows one process
-// per data directory), so this journey runs a server of its own on E2E_PORT+3 (desktop) or +4 (phone).
-// SHOTS=dir saves screenshots of the update dialog.
+// The versions are made through the real routes (the studio's API and the review queue's), as creator-lifecycle's
+// are; the studio's editor and the review page have journeys of their own. SHOTS=dir saves screenshots.
 const shot = (page: Page, name: string, project: string) =>
   process.env.SHOTS
     ? page.screenshot({ path: `${process.env.SHOTS}/${name}-${project}.png`, fullPage: false })
     : null
 
 test.describe('template update @phone', () => {
-  let server: ServerChild | undefined
-  let dataDir: string | undefined
-  test.afterEach(async () => {
-    await server?.stop()
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-  })
-
-  test('update available, the diff, not now, then update from the wizard', async ({ page }, info) => {
+  test('update available, the diff, not now, then update from the wizard', async ({
+    page,
+    request,
+    browser,
+  }, info) => {
     test.setTimeout(240_000)
-    // A copy of an empty cluster made once per worker: PGlite's initdb costs about 10 s of CPU.
-    dataDir = await pgliteDataDir('promptmarket-update-')
-    const setup = JSON.parse(
-      execFileSync(process.execPath, ['--import', 'tsx', 'tests/e2e/template-update-setup.ts', dataDir], {
-        encoding: 'utf8',
-      })
-        .trim()
-        .split('\n')
-        .pop()!,
-    ) as { templateId: string; email: string; password: string }
-    const port = Number(process.env.E2E_PORT ?? 4173) + (info.project.name === 'phone' ? 4 : 3)
-    server = await startServerChild({
-      port,
-      env: {
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        WEB_DIST: process.env.TEST_WEB_DIST ?? join(process.env.E2E_DATA_DIR!, 'dist'),
-        AUTH_LIMIT_SCALE: '100',
-      },
-      timeoutMs: 120_000,
+    const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
+    const name = `Budget Buddy ${stamp}`
+    const handle = `budget-${stamp}`
+
+    // The creator (the request client), approved, with version 1 published.
+    await signUpAndConfirm(request, { email: `${handle}@example.com`, name: 'Casey Creator' })
+    await applyAsCreator(request, { handle, displayName: 'Casey Creator' })
+    const admin = await signInAdmin(browser)
+    await approveApplication(admin.request, handle)
+    const templateId = await submitNewTemplate(request, contentV1({ name }))
+    await approveInReview(admin.request, templateId)
+
+    // The member (this page) buys version 1 with credits; then version 2 is published with its changelog.
+    await signUpMember(page, { name: 'Uma Updater' })
+    await buyCreditsViaApi(page, 'explorer')
+    const bought = await page.request.post('/api/functions/purchase-prompt', {
+      data: { promptId: templateId, method: 'credits' },
     })
-    const url = server.url
-    const signIn = await page.request.post(`${url}/api/auth/sign-in/email`, {
-      data: { email: setup.email, password: setup.password },
-      headers: { origin: url },
+    expect(bought.status(), await bought.text()).toBe(200)
+    await submitStudioChange(request, templateId, {
+      content: contentV2({ name }),
+      changelog: changelogV2,
     })
-    expect(signIn.status(), await signIn.text()).toBe(200)
+    await approveInReview(admin.request, templateId)
+    await admin.context().close()
 
     // The library card says an update is out.
-    await page.goto(`${url}/dashboard`)
-    const card = page.getByTestId('library-item').filter({ hasText: 'Budget Buddy' })
+    await page.goto('/dashboard')
+    const card = page.getByTestId('library-item').filter({ hasText: name })
     const badge = card.getByRole('button', { name: /Update available/ })
     await expect(badge).toBeVisible()
     await card.scrollIntoViewIfNeeded()
@@ -65,7 +64,7 @@ test.describe('template update @phone', () => {
     await badge.click()
 
     // The dialog: the changelog and the changed questions, word by word; never the master prompt.
-    const dialog = page.getByRole('dialog', { name: 'Update available: Budget Buddy' })
+    const dialog = page.getByRole('dialog', { name: `Update available: ${name}` })
     await expect(dialog).toContainText('You have version 1. Version 2 is out')
     await expect(dialog.getByRole('heading', { name: "What's new" })).toBeVisible()
     await expect(dialog).toContainText('Budgets are monthly now, and you can set a deadline for your goal.')
@@ -90,8 +89,8 @@ test.describe('template update @phone', () => {
     await page.getByText('Step by step', { exact: true }).click()
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page.getByRole('heading', { name: 'Select Prompt' })).toBeVisible()
-    await expect(page.getByRole('radio', { name: /Budget Buddy/ })).toBeChecked()
-    await expect(page.locator('label', { hasText: 'Budget Buddy' }).getByText('Update available')).toBeVisible()
+    await expect(page.getByRole('radio', { name: new RegExp(name) })).toBeChecked()
+    await expect(page.locator('label', { hasText: name }).getByText('Update available')).toBeVisible()
     await page.getByRole('button', { name: 'Customize Prompt' }).click()
     await expect(page.getByRole('heading', { name: 'Prompt Customisation' })).toBeVisible()
     await expect(page.getByLabel(/What is your weekly income\?/)).toBeVisible()
@@ -99,7 +98,7 @@ test.describe('template update @phone', () => {
     await page.getByLabel(/What is your weekly income\?/).fill('1200')
 
     const notice = page.getByTestId('template-update-notice')
-    await expect(notice).toContainText('You are using version 1 of Budget Buddy; version 2 is out.')
+    await expect(notice).toContainText(`You are using version 1 of ${name}; version 2 is out.`)
     await shot(page, 'template-update-wizard', info.project.name)
     await notice.getByRole('button', { name: 'See what changed' }).click()
     await expect(dialog).toBeVisible()
@@ -115,7 +114,7 @@ test.describe('template update @phone', () => {
     await expect(notice).toBeHidden()
 
     // And the library has nothing more to offer.
-    await page.goto(`${url}/dashboard`)
+    await page.goto('/dashboard')
     await expect(card).toBeVisible()
     await expect(card.getByRole('button', { name: /Update available/ })).toHaveCount(0)
   })
