@@ -54,9 +54,31 @@ export async function postgresTemplateCopy(label = '') {
 }
 
 async function freshPostgres() {
-  const database = await openPostgres(await postgresTemplateCopy(), 20)
-  afterAll(() => database.close())
+  const url = await postgresTemplateCopy()
+  const database = await openPostgres(url, 20)
+  afterAll(async () => {
+    await database.close()
+    dropSoon(url)
+  })
   return database
+}
+
+/**
+ * Drops a file's database while the next files run. On PostgreSQL 15 every DROP DATABASE waits on a checkpoint
+ * (0.1 to 0.2 s): the run's 150 databases dropped one by one at its end took 20 to 28 s with nothing else to do.
+ * What is not dropped by then is dropped by the global setup's teardown, which waits on a drop under way.
+ */
+function dropSoon(databaseUrl: string) {
+  const url = new URL(databaseUrl)
+  const name = url.pathname.slice(1)
+  url.pathname = new URL(process.env.TEST_DATABASE_URL!).pathname
+  const admin = new pg.Client({ connectionString: url.toString() })
+  admin.on('error', () => {})
+  void admin
+    .connect()
+    .then(() => admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+    .catch(() => {})
+    .finally(() => admin.end().catch(() => {}))
 }
 
 async function freshPglite(): Promise<Database> {
