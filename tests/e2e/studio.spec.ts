@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { signInAdmin } from './fixtures/admin.ts'
+import { applyAsCreator, approveCreator } from './fixtures/creator.ts'
 import { memberPassword, signUpMember } from './fixtures/member.ts'
 import { expectNoSeriousA11yIssues } from './fixtures/a11y.ts'
 
@@ -26,26 +26,6 @@ const questions: { type: string; text: string; options?: string }[] = [
   { type: 'multiple_choice_with_other', text: 'What would you like to grow?', options: 'Herbs\nBerries' },
 ]
 
-/** The member applies through the API (the Prompt Builder's form has its own journey). */
-async function apply(page: Page, handle: string) {
-  const applied = await page.request.post('/api/creator-application', {
-    data: { displayName: 'Studio Gardener', handle, bio: 'Garden plans.', country: 'AU', acceptTerms: true },
-  })
-  expect(applied.status(), await applied.text()).toBe(201)
-}
-
-/** The admin approves the application through the console's API. */
-async function approve(browser: import('@playwright/test').Browser, handle: string) {
-  const admin = await signInAdmin(browser)
-  const list = await (await admin.request.get('/api/admin/creators?status=pending')).json()
-  const row = list.items.find((a: { handle: string }) => a.handle === handle)
-  const decided = await admin.request.post(`/api/admin/creators/${row.id}/decision`, {
-    data: { decision: 'approve' },
-  })
-  expect(decided.status(), await decided.text()).toBe(200)
-  await admin.context().close()
-}
-
 test.describe('studio @phone', () => {
   test('an approved creator builds a template, checks it, previews it and submits it', async ({
     page,
@@ -68,10 +48,10 @@ test.describe('studio @phone', () => {
       '/prompt-builder#apply',
     )
     await shot(page, 'studio-not-creator', info.project.name)
-    await apply(page, handle)
+    await applyAsCreator(page, { handle, displayName: 'Studio Gardener' })
     await page.reload()
     await expect(page.getByRole('heading', { name: 'Your application is being reviewed' })).toBeVisible()
-    await approve(browser, handle)
+    await approveCreator(browser, handle)
 
     // Signed out and in again: the sign-in returns to the studio.
     await page.context().clearCookies()
