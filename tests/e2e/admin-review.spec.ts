@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { freePort, startServerChild, type ServerChild } from '../../src/server/testing/spawn-server.ts'
 import { pgliteDataDir } from '../../src/server/testing/pglite-data-dir.ts'
+import { versionContent } from '../../src/server/testing/review-test-kit.ts'
 import { signUpAndConfirm } from './fixtures/member.ts'
 import {
   applyAsCreator,
@@ -64,27 +65,15 @@ test.describe('admin review @phone', () => {
       await approveApplication(page.request, handle, base)
       // Their first template, sent to review. It promises what we do not sell, so the word check flags it; the
       // description is copied from a launch template, so the near-duplicates list it.
-      const content: StudioContent = {
+      const content: StudioContent = versionContent({
         name,
         description:
           'Find a safe daily calorie target with the maths shown, then get a simple snack plan built around the food you already eat.',
-        howToUse: 'Answer the questions, then paste the prompt into your AI model.',
         category: 'health',
         tier: 'daily',
         masterPrompt:
           'Plan my hiking snacks for the walk I describe. Promise guaranteed weight loss on every hike.',
-        questions: [
-          { id: 'nights', question: 'How many nights are you camping?', type: 'text', required: true },
-          {
-            id: 'weather',
-            question: 'What weather do you expect?',
-            type: 'select',
-            options: ['Hot and dry', 'Mild', 'Cold or wet'],
-          },
-        ],
-        detail: null,
-        promptLines: {},
-      }
+      })
       const templateId = await submitNewTemplate(request, content, base)
 
       // The queue lists the new template; the review page shows it as buyers would and flags the guarantee.
