@@ -10,7 +10,6 @@ import {
   approveApplication,
   submitNewTemplate,
   submitStudioChange,
-  type StudioContent,
 } from './fixtures/creator.ts'
 import { expectNoSeriousA11yIssues } from './fixtures/a11y.ts'
 
@@ -65,7 +64,7 @@ test.describe('admin review @phone', () => {
       await approveApplication(page.request, handle, base)
       // Their first template, sent to review. It promises what we do not sell, so the word check flags it; the
       // description is copied from a launch template, so the near-duplicates list it.
-      const content: StudioContent = versionContent({
+      const content = versionContent({
         name,
         description:
           'Find a safe daily calorie target with the maths shown, then get a simple snack plan built around the food you already eat.',
