@@ -2,7 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import importPlugin from 'eslint-plugin-import'
 import reactHooks from 'eslint-plugin-react-hooks'
-import { featureBoundaryZones } from './eslint-boundaries.js'
+import { boundariesPlugin, featureBoundaryZones } from './eslint-boundaries.js'
 
 export default tseslint.config(
   {
@@ -18,7 +18,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks, boundaries: boundariesPlugin },
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
@@ -33,7 +33,7 @@ export default tseslint.config(
       'import/no-cycle': ['error', { maxDepth: 6, ignoreExternal: true }],
       'no-undef': 'off',
       // Imports flow one way: shared <- server, shared <- web; web takes only types from the server.
-      'import/no-restricted-paths': [
+      'boundaries/zones': [
         'error',
         {
           zones: [
@@ -51,7 +51,6 @@ export default tseslint.config(
             },
             ...featureBoundaryZones,
           ],
-          basePath: import.meta.dirname,
         },
       ],
     },

@@ -10,7 +10,7 @@ const eslint = new ESLint({ cwd: root, overrideConfig: { rules: { 'import/no-cyc
 
 async function boundaryMessages(file: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: join(root, file) })
-  return result.messages.filter((m) => m.ruleId === 'import/no-restricted-paths').map((m) => m.message)
+  return result.messages.filter((m) => m.ruleId === 'boundaries/zones').map((m) => m.message)
 }
 
 describe('feature boundaries', () => {
