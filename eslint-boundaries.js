@@ -67,19 +67,24 @@ export const featureBoundaryZones = [
 const isInside = (file, dir) => file === dir || file.startsWith(`${dir}/`)
 const list = (v) => (Array.isArray(v) ? v : [v])
 
-// The zones as absolute paths, once: `except` is relative to its zone's `from`, as in import/no-restricted-paths.
-const compile = (zones) =>
-  zones.map((z) => ({
-    targets: list(z.target).map((t) => path.resolve(root, t)),
-    froms: list(z.from).map((f) => path.resolve(root, f)),
-    excepts: list(z.from).flatMap((f) => (z.except ?? []).map((e) => path.resolve(root, f, e))),
-    message: z.message,
-  }))
+// The zones as absolute paths, once per options object (not again for every file that shares it): `except` is
+// relative to its zone's `from`, as in import/no-restricted-paths.
+const compiled = new WeakMap()
+const compile = (zones) => {
+  if (!compiled.has(zones)) compiled.set(zones, zones.map(absoluteZone))
+  return compiled.get(zones)
+}
+const absoluteZone = (z) => ({
+  targets: list(z.target).map((t) => path.resolve(root, t)),
+  froms: list(z.from).map((f) => path.resolve(root, f)),
+  excepts: list(z.from).flatMap((f) => (z.except ?? []).map((e) => path.resolve(root, f, e))),
+  message: z.message,
+})
 
 /**
  * The zones' check without resolving modules: every relative import in this project names its file with its
  * extension, so the path is the import resolved against the importing file. import/no-restricted-paths resolved each
- * import through the resolver and matched it against every zone, 12 of the lint's 30 rule-seconds (issue 21).
+ * import through the resolver first, most of its time (docs/performance.md, issue 21).
  */
 const zonesRule = {
   meta: {
@@ -87,7 +92,7 @@ const zonesRule = {
     schema: [{ type: 'object', properties: { zones: { type: 'array' } }, additionalProperties: false }],
   },
   create(context) {
-    const zones = compile(context.options[0]?.zones ?? [])
+    const zones = context.options[0]?.zones ? compile(context.options[0].zones) : []
     const file = context.filename
     const here = zones.filter((z) => z.targets.some((t) => isInside(file, t)))
     if (!here.length) return {}
