@@ -79,6 +79,8 @@ export default defineConfig({
       // Receipts are tax invoices with an ABN; contact messages are mailed to this captured address.
       SELLER_ABN: '12 345 678 901',
       SUPPORT_EMAIL: 'support@e2e.promptmarket.test',
+      // npm test names a PostgreSQL database of the run's own when it has a server (decision 0044); else PGlite.
+      ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
       ...(process.env.E2E_SMTP_URL ? { SMTP_URL: process.env.E2E_SMTP_URL } : {}),
       // Models members can run: stand-ins started by the global setup (model-stand-in-setup.ts).
       AI_MODELS: e2eAiModels(Number(process.env.E2E_MODELS_PORT)),
