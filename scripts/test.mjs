@@ -63,8 +63,8 @@ const freePort = () =>
   })
 
 // The web app is built once, here, and named in TEST_WEB_DIST for the tests and the journeys' server.
-// The type check (the longest, about 40 s on one core) runs beside the build and then the lint: three processes on
-// two cores, with no core left idle while tsc finishes.
+// The type check (the longest check, on one core) runs beside the build and then the lint: 61 s against 78 s in one
+// clone, not yet shown inside .ci/run (docs/performance.md, issue 21).
 const webDist = join(mkdtempSync(join(tmpdir(), 'promptmarket-web-')), 'dist')
 const [typechecked, webBuilt, linted] = await timed('web build, typecheck and lint', async () => {
   const typecheck = runQuietly('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json'])
