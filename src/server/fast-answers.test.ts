@@ -94,6 +94,36 @@ describe('fast answers', async () => {
     expect(made.raw.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
   })
 
+  // A line's fixed parts are made once per answer and path: each line must still be its own request's.
+  it('logs each answer from memory with its own id, path and status', async () => {
+    const [row] = await t.db.select().from(templates).limit(1)
+    const detail = `/api/templates/${row!.slug}`
+    const first = await get(fast.url, detail)
+    await get(fast.url, '/api/templates?limit=3')
+    const output = captureOutput()
+    const asked: { path: string; id: string; headers: Record<string, string> }[] = [
+      { path: detail, id: 'detail-1', headers: {} },
+      { path: '/api/templates?limit=3', id: 'list-1', headers: {} },
+      { path: detail, id: 'detail-2', headers: {} },
+      { path: detail, id: 'detail-304', headers: { 'if-none-match': first.raw.get('etag')! } },
+    ]
+    for (const a of asked) {
+      const answer = await get(fast.url, a.path, { ...a.headers, 'x-request-id': a.id })
+      expect(answer.routed).toBe(false)
+    }
+    const lines = output()
+      .filter((l) => asked.some((a) => l.includes(`"${a.id}"`)))
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+    expect(lines.map(({ requestId, path, status, userId }) => ({ requestId, path, status, userId }))).toEqual(
+      [
+        { requestId: 'detail-1', path: detail, status: 200, userId: null },
+        { requestId: 'list-1', path: '/api/templates', status: 200, userId: null },
+        { requestId: 'detail-2', path: detail, status: 200, userId: null },
+        { requestId: 'detail-304', path: detail, status: 304, userId: null },
+      ],
+    )
+  })
+
   it('sends an edited template through the router at once (the template-updated event)', async () => {
     const [row] = await t.db.select().from(templates).limit(1)
     const path = `/api/templates/${row!.slug}`

@@ -24,6 +24,7 @@ export function meFastAnswer(sessions: SessionCache): FastRoute {
       headers: jsonHeaders,
       body: Buffer.from(JSON.stringify(meAnswer(found.answer as object, user))),
       userId: user.id,
+      kept: false,
     }
   }
 }

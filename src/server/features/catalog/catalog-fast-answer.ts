@@ -28,5 +28,5 @@ const made = new WeakMap<CatalogEntry, FastAnswer[]>()
 
 function fastAnswerOf(entry: CatalogEntry, variant: number): FastAnswer {
   const { status, headers, body } = answerOfVariant(entry, variant)
-  return { status, headers: Object.entries(headers).flat(), body, userId: null }
+  return { status, headers: Object.entries(headers).flat(), body, userId: null, kept: true }
 }

@@ -1,3 +1,10 @@
 // The operations feature's one door: what other features and infrastructure use; everything else stays inside.
 // The request id and log line, for the fast path's answers too (fast-answers.ts).
-export { flushRequestLines, requestIdOf, writeRequestLine } from './request-log.ts'
+export {
+  flushRequestLines,
+  requestIdOf,
+  requestLineParts,
+  writeRequestLine,
+  writeRequestLineWith,
+  type RequestLineParts,
+} from './request-log.ts'
