@@ -83,7 +83,7 @@ function send(
 // 8 % less server CPU per detail answer). Keeping them for answers made per request (a WeakMap entry each) cost 20 %.
 const madeParts = new WeakMap<FastAnswer, { path: string; parts: RequestLineParts }>()
 function lineParts(answer: FastAnswer, path: string) {
-  const made = madeParts.get(answer)
+  const made = answer.kept ? madeParts.get(answer) : undefined
   if (made?.path === path) return made.parts
   const parts = requestLineParts({ method: 'GET', path, status: answer.status, userId: answer.userId })
   if (answer.kept) madeParts.set(answer, { path, parts })

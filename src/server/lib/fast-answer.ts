@@ -11,10 +11,7 @@ export type FastAnswer = {
   body: Buffer | null
   /** For the request log line, as the route would have logged it. */
   userId: string | null
-  /**
-   * The same object is given again and again (the catalogue's answers, made once per entry): worth keeping its log
-   * line's fixed parts with it. A member's /api/me is made per request, and keeping parts for it cost more CPU.
-   */
+  /** The same object is given again and again (the catalogue's answers, made once per entry; /api/me's are not). */
   kept: boolean
 }
 
