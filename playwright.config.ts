@@ -28,6 +28,8 @@ const chromium = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    '--in-process-gpu',
+    '--js-flags=--single-threaded',
   ],
 }
 

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
-import { expectNoSeriousA11yIssues } from './fixtures/a11y.ts'
+import { axeOn, expectNoSeriousA11yIssues } from './fixtures/a11y.ts'
 
 // Honest HTTP: an address with nothing behind it answers 404, as the browser sees it, with the app's not-found
 // page already in the HTML; the app then takes that page over without a hydration error.
@@ -40,7 +39,7 @@ test.describe('addresses with nothing behind them @phone', () => {
     await expect(page.getByRole('complementary', { name: 'Test mode' })).toHaveText(
       'Test mode: no money moves',
     )
-    const banner = await new AxeBuilder({ page }).include('.test-mode-banner').analyze()
+    const banner = await axeOn(page).include('.test-mode-banner').analyze()
     expect(banner.violations.map((v) => v.id)).toEqual([])
     // Taken over by the app: its link moves within the page, no new document.
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
