@@ -39,7 +39,11 @@ async function givenRunPage(page: Page) {
 }
 
 async function choose(page: Page, labels: string[]) {
-  for (const box of await page.getByRole('checkbox').all()) await box.uncheck()
+  // The models load after the heading ("Loading models..."): read the boxes once the picker is there, or none are
+  // found and the first model stays chosen by default.
+  const picker = page.getByRole('group', { name: /Choose a model/ })
+  await expect(picker.getByRole('checkbox').first()).toBeVisible()
+  for (const box of await picker.getByRole('checkbox').all()) await box.uncheck()
   for (const label of labels) await page.getByRole('checkbox', { name: new RegExp(label) }).check()
 }
 
