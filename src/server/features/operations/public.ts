@@ -4,7 +4,6 @@ export {
   flushRequestLines,
   requestIdOf,
   requestLineParts,
-  writeRequestLine,
   writeRequestLineWith,
   type RequestLineParts,
 } from './request-log.ts'
