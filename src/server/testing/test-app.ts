@@ -9,6 +9,7 @@ import { freshDb } from './fresh-db.ts'
 import { rememberedPasswordHashing } from './remembered-password-hashing.ts'
 import { user as userTable } from '../db/schema/auth.ts'
 import { grantCredits } from '../features/credits/public.ts'
+import { createLocalEventBus } from '../features/realtime/public.ts'
 
 /** A mailer that keeps what it sends, for assertions. */
 export function memoryMailer(): Mailer & { sent: Mail[] } {
@@ -37,6 +38,8 @@ export async function testApp(
   const mail = memoryMailer()
   const deps = buildDeps(env, database, {
     mail,
+    // In-process, also in production mode: a LISTEN connection nobody closes outlives the file's database.
+    events: createLocalEventBus(),
     sessionCacheMs: opts.sessionCacheMs,
     catalogCacheMs: opts.catalogCacheMs,
     passwordHashing: rememberedPasswordHashing,
