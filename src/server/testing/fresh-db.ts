@@ -82,19 +82,24 @@ function dropSoon(databaseUrl: string) {
 }
 
 async function freshPglite(): Promise<Database> {
+  // One asked for in a test goes back when that test ends, so the file's next test takes it reset (about 30 ms)
+  // instead of loading another from the image (1 to 2 s in a full run); one asked for outside a test, when the file
+  // ends. Decided now, before waiting: a test may be running by the time the database is ready.
+  const done: { ended?: boolean; release?: () => Promise<void> } = {}
+  const whenDone = () => ((done.ended = true), done.release?.())
+  try {
+    onTestFinished(whenDone)
+  } catch {
+    afterAll(whenDone)
+  }
   const client = await pglitePool.take()
   const handle = revocable(client)
   let released: Promise<void> | undefined
-  // Closing revokes this file's handle and hands the database back to the worker (pglite-pool.ts). The hook calls
-  // it directly: a test may replace the database's close after closing it.
+  // Closing revokes this handle and hands the database back to the worker (pglite-pool.ts). The hook calls it
+  // directly: a test may replace the database's close after closing it.
   const release = () => (released ??= (handle.revoke(), pglitePool.giveBack(client)))
-  // One made in a test goes back when that test ends, so the file's next test takes it reset (about 30 ms) instead
-  // of loading another from the image (1 to 2 s in a full run); one made outside a test, when the file ends.
-  try {
-    onTestFinished(release)
-  } catch {
-    afterAll(release)
-  }
+  done.release = release
+  if (done.ended) void release()
   return {
     db: drizzle({ client: handle.client, schema }) as unknown as Db,
     kind: 'pglite',
