@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { tiers } from '../catalog/tiers.ts'
+import { searchEngines } from './search-engines.ts'
 
 /** One answer of ai-search-prompts (spec 3, "AI search recommendation"): public fields only, best first. */
 export const aiRecommendation = z.object({
@@ -17,10 +18,6 @@ export const aiRecommendation = z.object({
 })
 export type AiRecommendation = z.infer<typeof aiRecommendation>
 
-/** Who answered: the language model ('ai'), or the local ranker ('local', also when the model failed). */
-export const searchEngines = ['ai', 'local'] as const
-export type SearchEngine = (typeof searchEngines)[number]
-
 /**
  * The answer of ai-search-prompts. noMatch: nothing in the catalogue fits; the recommendations are then at most a
  * few loosely related templates, to be shown under "We don't have a prompt for that yet", never as a recommendation.
@@ -31,7 +28,3 @@ export const aiSearchAnswer = z.object({
   recommendations: z.array(aiRecommendation),
 })
 export type AiSearchAnswer = z.infer<typeof aiSearchAnswer>
-
-/** GET /api/search/engine: which engine a search will ask first, so the page can say who is working. */
-export const searchEngineInfo = z.object({ engine: z.enum(searchEngines) })
-export type SearchEngineInfo = z.infer<typeof searchEngineInfo>

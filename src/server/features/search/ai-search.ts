@@ -1,4 +1,5 @@
-import type { AiSearchAnswer, SearchEngine } from '../../../shared/search/ai-recommendation.ts'
+import type { AiSearchAnswer } from '../../../shared/search/ai-recommendation.ts'
+import type { SearchEngine } from '../../../shared/search/search-engines.ts'
 
 /**
  * The AI search port: an answer for a trimmed, non-blank query (best first, active templates only), saying which

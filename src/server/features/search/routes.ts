@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../app-env.ts'
 import { validate } from '../../lib/validate.ts'
-import type { AiSearchAnswer, SearchEngineInfo } from '../../../shared/search/ai-recommendation.ts'
+import type { AiSearchAnswer } from '../../../shared/search/ai-recommendation.ts'
+import type { SearchEngineInfo } from '../../../shared/search/search-engines.ts'
 import { aiSearchBody } from '../../../shared/search/search-bodies.ts'
 import { recommendPrompts } from './recommend-prompts.ts'
 

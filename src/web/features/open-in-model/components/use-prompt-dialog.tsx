@@ -1,7 +1,8 @@
 import { Sparkles } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog.tsx'
-import { PromptPanel, type PromptPanelContent } from './prompt-panel.tsx'
+import { LazyPromptPanel } from './lazy-prompt-panel.tsx'
+import type { PromptPanelContent } from './prompt-panel.tsx'
 
 /** "Use" on a saved customisation: its prompt with copy, exports and the open-in-model buttons. */
 export function UsePromptDialog({ content }: { content: PromptPanelContent }) {
@@ -18,7 +19,7 @@ export function UsePromptDialog({ content }: { content: PromptPanelContent }) {
         description="Copy it, export it, or open it in an AI model."
         className="max-w-2xl"
       >
-        <PromptPanel content={content} />
+        <LazyPromptPanel content={content} />
       </DialogContent>
     </Dialog>
   )

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { searchEngineInfo } from '../../../../shared/search/ai-recommendation.ts'
+import { parseSearchEngineInfo } from '../../../../shared/search/search-engines.ts'
 import { api, ok } from '../../../lib/api-client.ts'
 import { searchKeys } from './search-keys.ts'
 
@@ -7,11 +7,7 @@ import { searchKeys } from './search-keys.ts'
 export const searchEngineQuery = () =>
   queryOptions({
     queryKey: searchKeys.engine,
-    queryFn: () =>
-      api.search.engine
-        .$get()
-        .then(ok)
-        .then((d) => searchEngineInfo.parse(d)),
+    queryFn: () => api.search.engine.$get().then(ok).then(parseSearchEngineInfo),
     staleTime: Infinity,
   })
 

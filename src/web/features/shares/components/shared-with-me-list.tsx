@@ -8,7 +8,7 @@ import { toastError } from '../../../lib/toast-error.ts'
 import type { SharedWithMe } from '../../../../shared/shares/shared-customization.ts'
 import { useSharedWithMe } from '../api/get-shared-with-me.ts'
 import { useSaveSharedCopy } from '../api/save-shared-copy.ts'
-import { PromptPanel } from '../../open-in-model/public.ts'
+import { LazyPromptPanel } from '../../open-in-model/public.ts'
 import { LocalDate } from '../../../components/ui/local-date.tsx'
 
 /** My Library's 'Shared with me': customisations other members shared, read-only, with 'Save a copy'. */
@@ -54,7 +54,7 @@ export function SharedWithMeList() {
             description={<SharedByLine item={current} />}
             className="max-w-2xl"
           >
-            <PromptPanel content={current} actions={<SaveCopyButton shareId={current.shareId} />} />
+            <LazyPromptPanel content={current} actions={<SaveCopyButton shareId={current.shareId} />} />
           </DialogContent>
         ) : null}
       </Dialog>
