@@ -63,9 +63,29 @@ test('the home page loads at most the budget of gzipped JavaScript until the net
   expect(total, list.join('\n')).toBeLessThanOrEqual(budgetKB * 1024)
 
   // Heavy or rarely used code never loads here: jsPDF, the wheel's confetti, the admin console, sonner (it comes
-  // with the first toast) and zod (signed-in watchers only).
+  // with the first toast) and zod (forms and a first AI search).
   const code = files.map((f) => f.text).join('\n')
   expect(code).not.toMatch(/jsPDF/)
   expect(code).not.toMatch(/confetti/i)
   expect(files.map((f) => f.path).join('\n')).not.toMatch(/admin|toaster-root|schemas-/)
+})
+
+// Zod (about 90 KB) checks forms and a few answers: the browse page, which asks for the search engine as it opens,
+// loads it only with a first AI search (issue 21, 2026-11-30).
+test('the browse page loads no zod until a search is made', async ({ page }) => {
+  const scripts: Promise<string>[] = []
+  const onResponse = (res: Response) => {
+    if (isScript(res) && res.status() < 300) scripts.push(res.text())
+  }
+  page.on('response', onResponse)
+  await page.goto('/browse', { waitUntil: 'networkidle' })
+  await appReady(page)
+  await page.waitForLoadState('networkidle')
+  page.off('response', onResponse)
+  const code = await Promise.all(scripts)
+  expect(code.length).toBeGreaterThan(1)
+  expect(
+    code.some((text) => text.includes('$ZodType')),
+    'zod loaded with the browse page',
+  ).toBe(false)
 })

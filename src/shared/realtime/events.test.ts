@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import {
-  parseSseMessage,
-  realtimeEvent,
-  realtimeEventTypes,
-  toSseMessage,
-  type RealtimeEvent,
-} from './events.ts'
+import { realtimeEvent, toSseMessage, type SchemasMatchBrowserEvents } from './events.ts'
+import { parseSseMessage, realtimeEventTypes, type RealtimeEvent } from './read-sse-message.ts'
+
+const schemasMatch: SchemasMatchBrowserEvents = true
 
 const events: RealtimeEvent[] = [
   { type: 'balance', balance: 12 },
@@ -14,8 +11,54 @@ const events: RealtimeEvent[] = [
 ]
 
 describe('realtime events contract', () => {
-  it('names every event once', () => {
+  it('names every event once, as the schemas do', () => {
+    expect(schemasMatch).toBe(true)
     expect(realtimeEventTypes).toEqual(['balance', 'template-updated', 'template-deleted'])
+    expect(realtimeEvent.options.map((o) => o.shape.type.value)).toEqual(realtimeEventTypes)
+  })
+
+  // The browser's reader is written out without zod (read-sse-message.ts): it must answer as the schemas do.
+  it('reads every message as the schemas would', () => {
+    const viaSchemas = (name: string, data: string) => {
+      let payload: unknown
+      try {
+        payload = JSON.parse(data)
+      } catch {
+        return null
+      }
+      if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null
+      const parsed = realtimeEvent.safeParse({ ...payload, type: name })
+      return parsed.success ? parsed.data : null
+    }
+    const payloads = [
+      '{"balance":12}',
+      '{"balance":0}',
+      '{"balance":-3}',
+      '{"balance":1.5}',
+      '{"balance":"3"}',
+      '{"balance":null}',
+      '{"balance":1e400}',
+      '{"balance":12,"userId":"u1","extra":true}',
+      '{"templateId":"t1"}',
+      '{"templateId":""}',
+      '{"templateId":7}',
+      '{"templateId":"t1","balance":4}',
+      '{"type":"balance","balance":2}',
+      '{}',
+      'null',
+      '[1]',
+      '"text"',
+      '12',
+      'not json',
+      '',
+    ]
+    let compared = 0
+    for (const name of [...realtimeEventTypes, 'ping', 'refund', 'type', '__proto__'])
+      for (const data of payloads) {
+        expect(parseSseMessage(name, data), `${name} ${data}`).toEqual(viaSchemas(name, data))
+        compared++
+      }
+    expect(compared).toBe(140)
   })
 
   it.each(events)('accepts a $type event and carries it over SSE unchanged', (event) => {

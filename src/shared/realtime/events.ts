@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { RealtimeEvent, RealtimeEventType } from './read-sse-message.ts'
 
 // The realtime events the server sends on GET /api/events (spec 9), named and shaped once for both sides: on the
 // wire an event's `type` is the SSE event name and the rest is its JSON data.
@@ -24,12 +25,11 @@ export const realtimeEvent = z.discriminatedUnion('type', [
   templateUpdatedEvent,
   templateDeletedEvent,
 ])
-export type RealtimeEvent = z.infer<typeof realtimeEvent>
-export type RealtimeEventType = RealtimeEvent['type']
-
-export const realtimeEventTypes: readonly RealtimeEventType[] = realtimeEvent.options.map(
-  (o) => o.shape.type.value,
-)
+// The schemas and the browser's type (read-sse-message.ts) describe the same events, both ways: a difference fails
+// the type check here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+export type SchemasMatchBrowserEvents =
+  Same<z.infer<typeof realtimeEvent>, RealtimeEvent> extends true ? true : never
 
 /**
  * An event as one SSE message; null for one that does not fit the contract. Fields beyond the event's own (e.g.
@@ -40,17 +40,4 @@ export function toSseMessage(event: RealtimeEvent): { event: RealtimeEventType; 
   if (!parsed.success) return null
   const { type, ...data } = parsed.data
   return { event: type, data: JSON.stringify(data) }
-}
-
-/** An SSE message back into an event; null for a name or data this version does not know, never a throw. */
-export function parseSseMessage(name: string, data: string): RealtimeEvent | null {
-  let payload: unknown
-  try {
-    payload = JSON.parse(data)
-  } catch {
-    return null
-  }
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return null
-  const parsed = realtimeEvent.safeParse({ ...payload, type: name })
-  return parsed.success ? parsed.data : null
 }

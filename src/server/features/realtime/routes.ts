@@ -4,7 +4,8 @@ import type { AppEnv } from '../../app-env.ts'
 import { requireUser } from '../auth/public.ts'
 import { currentBalance } from '../credits/public.ts'
 import type { RealtimeEvent } from './event-bus.ts'
-import { toSseMessage, type RealtimeEvent as SharedRealtimeEvent } from '../../../shared/realtime/events.ts'
+import { toSseMessage } from '../../../shared/realtime/events.ts'
+import type { RealtimeEvent as SharedRealtimeEvent } from '../../../shared/realtime/read-sse-message.ts'
 
 // Spec 9: a 25 s heartbeat; each beat also re-checks the session so an expired one stops receiving.
 export const heartbeatMs = 25_000

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import type { Me } from '../../auth/public.ts'
 import { reconnectDelayMs } from '../lib/session-alert.ts'
 import { whenNoMutationPending } from '../lib/when-no-mutation-pending.ts'
-import { parseSseMessage, realtimeEventTypes } from '../../../../shared/realtime/events.ts'
+import { parseSseMessage, realtimeEventTypes } from '../../../../shared/realtime/read-sse-message.ts'
 import { authKeys } from '../../auth/public.ts'
 
 /** Every realtime event is also re-dispatched on window as `pm:realtime` ({type, data}) for other features. */
