@@ -5,7 +5,21 @@ import tailwindcss from '@tailwindcss/vite'
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React's server renderer keeps an AsyncLocalStorage of its own: the render gets it from a module that lists
+      // it, so it can be switched off between renders (src/web/ssr/tracked-async-hooks.ts).
+      ...(isSsrBuild
+        ? [
+            {
+              find: /^(node:)?async_hooks$/,
+              replacement: fileURLToPath(new URL('./src/web/ssr/tracked-async-hooks.ts', import.meta.url)),
+            },
+          ]
+        : []),
+    ],
+  },
   // The server render's build leaves public/ to the browser build.
   // The manifest tells the server which chunk a server-rendered page needs (src/server/server-render.ts).
   build: {

@@ -7,6 +7,7 @@ import { createApp } from './app.ts'
 import { promptTemplates } from './db/schema/catalog.ts'
 import { testApp } from './testing/test-app.ts'
 import { builtWeb } from './testing/built-web.ts'
+import { asyncContextHookOn } from '../shared/async-context/off-when-idle.ts'
 
 // Decision 0018: the storefront pages' first screen is rendered on the server from the real build
 // (scripts/build-web.mjs: the browser bundle and dist/ssr/entry-server.js), with public data only.
@@ -128,6 +129,8 @@ describe('server-rendered storefront pages', async () => {
     }
     // Side by side, as two members' visits are: each render asks the API with its own visitor's cookie.
     const [forAda, forBob] = await Promise.all([library(ada.headers.cookie), library(bob.headers.cookie)])
+    // Each render ran in its own async context; once they are done, none is left on (off-when-idle.ts).
+    expect(asyncContextHookOn()).toBe(false)
     const escaped = (text: string) => text.replace(/&/g, '&amp;')
     expect(forAda.html).toMatch(/<h1[^>]*>My Library<\/h1>/)
     expect(forAda.html).toContain(escaped(mine!.name))

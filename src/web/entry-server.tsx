@@ -16,6 +16,8 @@ import { ApiError } from './lib/api-client.ts'
 import { PageStatusContext, type PageStatus } from './lib/page-status.ts'
 import { PageHeadContext, type PageHead } from './lib/page-meta.ts'
 import { seedsScript, type SsrSeed } from './lib/ssr-seed.ts'
+import { offWhenIdle } from '../shared/async-context/off-when-idle.ts'
+import { trackedStorages } from './ssr/tracked-async-hooks.ts'
 
 export type RenderInput = {
   url: string
@@ -30,6 +32,9 @@ export type RenderInput = {
 
 // Renders run side by side, each with its own visitor: the API client asks through the render it was called in.
 const renderFetch = new AsyncLocalStorage<typeof fetch>()
+// Off between renders: a storage left on slows every request of the process on Node 20 (off-when-idle.ts).
+// React's own storage is listed by the module the build gives it for async_hooks (src/web/ssr/tracked-async-hooks.ts).
+const counted = offWhenIdle(() => [renderFetch, ...trackedStorages()])
 setApiTransport((input, init) => {
   const fetchApi = renderFetch.getStore()
   if (!fetchApi) return Promise.reject(new Error('The API was asked outside a server render'))
@@ -95,7 +100,9 @@ export function renderPage({ url, fetchApi, memberFetchApi }: RenderInput): Prom
   if (!pageModule) return Promise.resolve(null)
   // A storefront page is drawn without cookies even for a member: it is the same for everyone.
   const asked = memberModule ? memberFetchApi! : fetchApi
-  return renderFetch.run(asked, () => render(url, asked, pageModule, memberModule !== undefined))
+  return counted(() =>
+    renderFetch.run(asked, () => render(url, asked, pageModule, memberModule !== undefined)),
+  )
 }
 
 async function render(

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { testApp } from '../../testing/test-app.ts'
+import { asyncContextHookOn } from '../../../shared/async-context/off-when-idle.ts'
 import { betterAuthStorages } from './quiet-auth-context.ts'
-
-// Node 20 keeps an async hook on for the whole process while any AsyncLocalStorage is enabled.
-const enabled = () => betterAuthStorages().filter((s) => (s as unknown as { enabled: boolean }).enabled)
 
 describe("Better Auth's async context between calls", async () => {
   const t = await testApp()
@@ -12,7 +10,7 @@ describe("Better Auth's async context between calls", async () => {
     const members = await Promise.all([1, 2, 3, 4].map(() => t.signedInUser()))
     // All three of its storages have run (a rename in the library would leave one on, unseen).
     expect(betterAuthStorages()).toHaveLength(3)
-    expect(enabled()).toEqual([])
+    expect(asyncContextHookOn()).toBe(false)
 
     // Overlapping calls: each one's session is its own, and the last to finish switches them off.
     const sessions = await Promise.all(
@@ -25,7 +23,7 @@ describe("Better Auth's async context between calls", async () => {
       expect((sessions[2 * i] as { user: { id: string } }).user.id).toBe(m.id)
       expect((sessions[2 * i + 1] as { data: { id: string } }).data.id).toBe(m.id)
     })
-    expect(enabled()).toEqual([])
+    expect(asyncContextHookOn()).toBe(false)
   })
 
   it('is switched off after a call that fails', async () => {
@@ -38,6 +36,6 @@ describe("Better Auth's async context between calls", async () => {
         headers: new Headers(),
       }),
     ).rejects.toThrow()
-    expect(enabled()).toEqual([])
+    expect(asyncContextHookOn()).toBe(false)
   })
 })

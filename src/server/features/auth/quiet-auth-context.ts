@@ -1,34 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
+import { offWhenIdle } from '../../../shared/async-context/off-when-idle.ts'
 
 type AnyFn = (...args: never[]) => unknown
 type AuthLike = { handler: AnyFn; api: object }
 
 /**
- * Better Auth keeps each call's state in AsyncLocalStorage. On Node 20 a storage that has run once turns on an
- * async hook for the whole process, for good: every async resource of every later request, the catalogue's fast
- * answers included, then goes through it (5 to 9 % of a cached answer's time, docs/performance.md). So its storages
- * are switched off whenever no call into Better Auth is in flight; the next call's run() switches them on again.
- * Only calls made through the returned object are counted: Better Auth runs nothing of its own between calls
- * (no background handler is configured, so it awaits its "background" work inside the call).
+ * Better Auth keeps each call's state in AsyncLocalStorage, which on Node 20 leaves a process-wide async hook on
+ * for good (shared/async-context/off-when-idle.ts). Its storages are switched off whenever no call into it is in
+ * flight. Only calls made through the returned object are counted: Better Auth runs nothing of its own between
+ * calls (no background handler is configured, so it awaits its "background" work inside the call).
  */
 export function quietWhenIdle<A extends AuthLike>(auth: A): A {
-  let inFlight = 0
-  const settle = () => {
-    if (--inFlight === 0) for (const storage of betterAuthStorages()) storage.disable()
-  }
-  const counted =
-    <F extends AnyFn>(fn: F) =>
-    (...args: Parameters<F>) => {
-      inFlight++
-      let result: unknown
-      try {
-        result = fn(...args)
-      } catch (err) {
-        settle()
-        throw err
-      }
-      return Promise.resolve(result).finally(settle)
-    }
+  const counted = offWhenIdle(betterAuthStorages)
   const wrapped = new Map<PropertyKey, unknown>()
   const api = new Proxy(auth.api, {
     get(target, key, receiver) {
@@ -37,15 +20,13 @@ export function quietWhenIdle<A extends AuthLike>(auth: A): A {
       if (!wrapped.has(key))
         wrapped.set(
           key,
-          Object.assign(
-            counted((...args: never[]) => value.apply(target, args)),
-            value,
-          ),
+          Object.assign((...args: unknown[]) => counted(() => value.apply(target, args)), value),
         )
       return wrapped.get(key)
     },
   })
-  return { ...auth, handler: counted(auth.handler.bind(auth)), api }
+  const handler = (request: Request) => counted(() => (auth.handler as (r: Request) => unknown)(request))
+  return { ...auth, handler, api }
 }
 
 /** Better Auth's storages, kept on its process-wide global (one per kind, whichever copy of it made them). */
