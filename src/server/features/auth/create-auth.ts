@@ -104,6 +104,8 @@ export function createAuth(opts: {
         },
       },
       trustedOrigins: [env.APP_URL],
+      // No backgroundTasks handler: without one Better Auth awaits its "background" work inside the call, which
+      // quietWhenIdle relies on to switch its async context off between calls (decision 0045).
       advanced: {
         // Only the header our server sets from clientIp() (TRUST_PROXY), never one a caller can send.
         ipAddress: { ipAddressHeaders: [clientIpHeader] },
