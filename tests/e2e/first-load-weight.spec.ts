@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import { devices, expect, test, type Response } from '@playwright/test'
 import { appReady } from './fixtures/in-app.ts'
+import { loadsZod, recordScripts } from './fixtures/scripts-loaded.ts'
 
 // Web weight (issue 21): every piece of JavaScript Chromium loads for the home page, at phone width, until the
 // network is idle: the entry, the page's chunk, and every lazy piece that follows the app's start. Each file is
@@ -73,19 +74,11 @@ test('the home page loads at most the budget of gzipped JavaScript until the net
 // Zod (about 90 KB) checks forms and a few answers: the browse page, which asks for the search engine as it opens,
 // loads it only with a first AI search (issue 21, 2026-11-30).
 test('the browse page loads no zod until a search is made', async ({ page }) => {
-  const scripts: Promise<string>[] = []
-  const onResponse = (res: Response) => {
-    if (isScript(res) && res.status() < 300) scripts.push(res.text())
-  }
-  page.on('response', onResponse)
+  const scripts = recordScripts(page)
   await page.goto('/browse', { waitUntil: 'networkidle' })
   await appReady(page)
   await page.waitForLoadState('networkidle')
-  page.off('response', onResponse)
-  const code = await Promise.all(scripts)
+  const code = await scripts.stop()
   expect(code.length).toBeGreaterThan(1)
-  expect(
-    code.some((text) => text.includes('$ZodType')),
-    'zod loaded with the browse page',
-  ).toBe(false)
+  expect(loadsZod(code), 'zod loaded with the browse page').toBe(false)
 })

@@ -1,6 +1,7 @@
-import { expect, test, type Response } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { buyCreditsViaApi, signUpMember } from './fixtures/member.ts'
 import { appReady } from './fixtures/in-app.ts'
+import { loadsZod, recordScripts } from './fixtures/scripts-loaded.ts'
 
 // Issue 21 and decision 0042: a signed-in member's library arrives drawn on the server with their own data; the
 // app takes that HTML over without a hydration error and without asking the API again for what it was drawn with.
@@ -32,11 +33,7 @@ test('the library arrives drawn with the member’s prompts and is taken over wi
     if (m.type() === 'error') errors.push(m.text())
   })
   // Zod comes with the share and prompt dialogs when they open, not with the page (issue 21, 2026-11-30).
-  const scripts: Promise<string>[] = []
-  const onResponse = (res: Response) => {
-    if (/\.js$/.test(new URL(res.url()).pathname) && res.status() < 300) scripts.push(res.text())
-  }
-  page.on('response', onResponse)
+  const scripts = recordScripts(page)
   const asked: string[] = []
   page.on('request', (req) => {
     const { pathname } = new URL(req.url())
@@ -50,14 +47,9 @@ test('the library arrives drawn with the member’s prompts and is taken over wi
   expect(errors).toEqual([])
   for (const path of ['/api/me', '/api/library', '/api/customizations', '/api/wishlist', '/api/gift-cards'])
     expect(asked, `${path} in ${asked.join(' ')}`).not.toContain(path)
-  // Stop listening before reading: a body asked for after the test ends would fail with the page closed.
-  page.off('response', onResponse)
-  const code = await Promise.all(scripts)
+  const code = await scripts.stop()
   expect(code.length).toBeGreaterThan(1)
-  expect(
-    code.some((text) => text.includes('$ZodType')),
-    'zod loaded with the library',
-  ).toBe(false)
+  expect(loadsZod(code), 'zod loaded with the library').toBe(false)
 
   // The page is the app's: its buttons work, and open the next page inside it.
   await page.getByRole('button', { name: `Customize ${prompt.name}` }).click()
