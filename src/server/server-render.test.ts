@@ -129,7 +129,10 @@ describe('server-rendered storefront pages', async () => {
     }
     // Side by side, as two members' visits are: each render asks the API with its own visitor's cookie.
     const [forAda, forBob] = await Promise.all([library(ada.headers.cookie), library(bob.headers.cookie)])
-    // Each render ran in its own async context; once they are done, none is left on (off-when-idle.ts).
+    // Each render ran in its own async context; once they are done, none is left on (off-when-idle.ts), also
+    // after React's own timers from the renders have run.
+    expect(asyncContextHookOn()).toBe(false)
+    await new Promise((resolve) => setTimeout(resolve, 20))
     expect(asyncContextHookOn()).toBe(false)
     const escaped = (text: string) => text.replace(/&/g, '&amp;')
     expect(forAda.html).toMatch(/<h1[^>]*>My Library<\/h1>/)

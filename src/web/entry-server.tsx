@@ -17,7 +17,7 @@ import { PageStatusContext, type PageStatus } from './lib/page-status.ts'
 import { PageHeadContext, type PageHead } from './lib/page-meta.ts'
 import { seedsScript, type SsrSeed } from './lib/ssr-seed.ts'
 import { offWhenIdle } from '../shared/async-context/off-when-idle.ts'
-import { trackedStorages } from './ssr/tracked-async-hooks.ts'
+import { switchOffWhenIdle, trackedStorages } from './ssr/tracked-async-hooks.ts'
 
 export type RenderInput = {
   url: string
@@ -35,6 +35,7 @@ const renderFetch = new AsyncLocalStorage<typeof fetch>()
 // Off between renders: a storage left on slows every request of the process on Node 20 (off-when-idle.ts).
 // React's own storage is listed by the module the build gives it for async_hooks (src/web/ssr/tracked-async-hooks.ts).
 const counted = offWhenIdle(() => [renderFetch, ...trackedStorages()])
+switchOffWhenIdle(counted.idle)
 setApiTransport((input, init) => {
   const fetchApi = renderFetch.getStore()
   if (!fetchApi) return Promise.reject(new Error('The API was asked outside a server render'))

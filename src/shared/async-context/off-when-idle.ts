@@ -11,7 +11,7 @@ export function offWhenIdle(storages: () => Iterable<{ disable(): void }>) {
   const settle = () => {
     if (--inFlight === 0) for (const storage of storages()) storage.disable()
   }
-  return <R>(call: () => R): Promise<Awaited<R>> => {
+  const counted = <R>(call: () => R): Promise<Awaited<R>> => {
     inFlight++
     let result: R
     try {
@@ -22,6 +22,9 @@ export function offWhenIdle(storages: () => Iterable<{ disable(): void }>) {
     }
     return Promise.resolve(result).finally(settle)
   }
+  /** No counted call is in flight now. */
+  counted.idle = () => inFlight === 0
+  return counted
 }
 
 /**

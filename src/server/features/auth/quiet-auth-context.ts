@@ -10,8 +10,10 @@ type AuthLike = { handler: AnyFn; api: object }
  * flight. Only calls made through the returned object are counted: Better Auth runs nothing of its own between
  * calls (no background handler is configured, so it awaits its "background" work inside the call).
  */
+// One count for the process, as Better Auth's storages are one for the process, however many instances use them.
+const counted = offWhenIdle(() => betterAuthStorages())
+
 export function quietWhenIdle<A extends AuthLike>(auth: A): A {
-  const counted = offWhenIdle(betterAuthStorages)
   const wrapped = new Map<PropertyKey, unknown>()
   const api = new Proxy(auth.api, {
     get(target, key, receiver) {
