@@ -42,6 +42,9 @@ test.describe('wishlist @phone', () => {
       'aria-pressed',
       'true',
     )
+    // The heart shows the save at once; the library is opened once the server has it (a page load right after
+    // the press could cancel the request: on a slow machine the library then came without it).
+    await expect(page.getByText('Saved to your wishlist')).toBeVisible()
 
     await page.goto('/dashboard')
     const wishlist = page.getByRole('list', { name: 'Wishlist' })
