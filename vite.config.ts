@@ -1,13 +1,23 @@
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 
-export default defineConfig(({ isSsrBuild }) => ({
+// React Router's package names only its development build (dev warnings on, checked while rendering) for every
+// bundler condition; a build takes its production build, which differs in that flag alone.
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+)
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
       // React's server renderer keeps an AsyncLocalStorage of its own: the render gets it from a module that lists
       // it, so it can be switched off between renders (src/web/ssr/tracked-async-hooks.ts).
       ...(isSsrBuild
