@@ -58,6 +58,8 @@ describe('server-rendered storefront pages', async () => {
       { key: ['templates', 'detail', 'ai-powered-career-navigator'], data: template },
       { key: ['templates', 'preview', 'ai-powered-career-navigator'], data: preview },
       { key: ['templates', 'samples', 'ai-powered-career-navigator'], data: { items: [] } },
+      // No session cookie, so nobody is signed in: the browser starts from that too (decision 0046).
+      { key: ['me'], data: null },
     ])
     // Paid content never reaches the page (goods-before-purchase.test.ts scans every detail page for it).
     expect(JSON.stringify(seedsOf(html))).not.toMatch(/masterPrompt|master_prompt/)
@@ -84,6 +86,23 @@ describe('server-rendered storefront pages', async () => {
     const { data: first } = await t.json('/api/templates?category=health&limit=24')
     expect(first.items.length).toBeGreaterThan(0)
     for (const item of first.items) expect(category).toContain(item.name.replace(/&/g, '&amp;'))
+  })
+
+  it('the home page arrives whole for a visitor without a session, and waits for who it is with one', async () => {
+    // No session cookie: nobody is signed in, so the page is drawn signed out, with the seed that says so
+    // (decision 0046); its categories are drawn in the browser.
+    const home = await page('/', { cookie: 'theme=light' })
+    for (const text of ['Spin To Win', 'Browse Prompts', 'See How It Works', 'Get Started Free'])
+      expect(home).toContain(text)
+    expect(home).not.toContain('Explore by category')
+    expect(seedsOf(home)).toContainEqual({ key: ['me'], data: null })
+    // A session cookie: the storefront page is the same for every member, so who it is stays the browser's to ask.
+    const { headers } = await t.signedInUser({ name: 'Hana Home', email: 'hana.ssr@example.com' })
+    const member = await page('/', headers)
+    expect(member).toMatch(/<h1[^>]*>Prompt templates that make any AI model personal<\/h1>/)
+    expect(member).not.toContain('Spin To Win')
+    expect(member).not.toContain('Get Started Free')
+    expect(seedsOf(member).map((s) => s.key[0])).not.toContain('me')
   })
 
   it('text from the database is escaped in the markup and cannot close the data block', async () => {
@@ -184,6 +203,7 @@ describe('server-rendered storefront pages', async () => {
         key: ['templates', 'detail', 'no-such-prompt'],
         error: { status: 404, code: 'not_found', message: expect.any(String) },
       },
+      { key: ['me'], data: null },
     ])
     expect(await notFound('/category/no-such-category')).toMatch(/<h1[^>]*>Category not found<\/h1>/)
     for (const path of ['/no-such-page', '/prompts/a/b', '/browse/nope']) {

@@ -101,8 +101,11 @@ export function renderPage({ url, fetchApi, memberFetchApi }: RenderInput): Prom
   if (!pageModule) return Promise.resolve(null)
   // A storefront page is drawn without cookies even for a member: it is the same for everyone.
   const asked = memberModule ? memberFetchApi! : fetchApi
+  // Without a session cookie nobody is signed in: the page is drawn signed out, whole, and the browser starts from
+  // that answer instead of asking who it is. With one, who it is stays the browser's question (decision 0046).
+  const signedOut = memberFetchApi === undefined
   return counted(() =>
-    renderFetch.run(asked, () => render(url, asked, pageModule, memberModule !== undefined)),
+    renderFetch.run(asked, () => render(url, asked, pageModule, memberModule !== undefined, signedOut)),
   )
 }
 
@@ -111,6 +114,7 @@ async function render(
   fetchApi: typeof fetch,
   pageModule: string,
   personal: boolean,
+  signedOut: boolean,
 ): Promise<Rendered | null> {
   const { pathname, search } = new URL(url)
   // retryOnMount off: a query that failed renders its error, as the browser will (lib/ssr-seed.ts).
@@ -123,6 +127,7 @@ async function render(
     if (res.status !== 200) return null
     client.setQueryData(authKeys.me(), await res.json())
   }
+  if (signedOut) client.setQueryData(authKeys.me(), null)
   // The page's chunk first, so the render does not suspend on it.
   const page = matchPage(pathname)
   if (page) await preloadPage(page.load)
@@ -155,15 +160,18 @@ async function render(
       if (q.state.status === 'error' && !(mayFetch(q) && isMissing(q))) cache.remove(q)
     html = await renderComplete(tree)
   }
-  const seeds: SsrSeed[] = cache
-    .getAll()
-    .filter((q) => mayFetch(q) && (q.state.status === 'success' || isMissing(q)))
-    .map((q) => {
-      const error = q.state.error
-      return error instanceof ApiError
-        ? { key: q.queryKey, error: { status: error.status, code: error.code, message: error.message } }
-        : { key: q.queryKey, data: q.state.data }
-    })
+  const seeds: SsrSeed[] = [
+    ...cache
+      .getAll()
+      .filter((q) => mayFetch(q) && (q.state.status === 'success' || isMissing(q)))
+      .map((q) => {
+        const error = q.state.error
+        return error instanceof ApiError
+          ? { key: q.queryKey, error: { status: error.status, code: error.code, message: error.message } }
+          : { key: q.queryKey, data: q.state.data }
+      }),
+    ...(signedOut ? [{ key: authKeys.me(), data: null }] : []),
+  ]
   return {
     html,
     dataScript: seeds.length ? seedsScript(seeds) : '',

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useDeferredValue, useRef, useState } from 'react'
+import { lazy, memo, Suspense, useDeferredValue, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { ArrowRight, Gift, LayoutGrid, PlayCircle } from 'lucide-react'
 import { Button } from '../components/ui/button.tsx'
 import { PageSpinner } from '../components/ui/spinner.tsx'
 import { paths } from '../config/paths.ts'
 import { useMe } from '../features/auth/api/get-me.ts'
+import { useHydrated } from '../lib/hydration.ts'
 import { useStoreStats } from '../features/catalog/api/get-store-stats.ts'
 import { useTestimonials } from '../features/storefront/api/get-testimonials.ts'
 import { FoundingBanner } from '../features/storefront/components/founding-banner.tsx'
@@ -20,6 +21,22 @@ const HomeCategories = lazy(() =>
     default: m.HomeCategories,
   })),
 )
+// The page draws again when it has been taken over in the browser (useMe starts asking then): these parts, the
+// bulk of it, do not change with that, so they are not drawn again in that synchronous pass.
+const Search = memo(HomeSearch)
+const Badges = memo(TrustBadges)
+const Banner = memo(FoundingBanner)
+const Testimonials = memo(TestimonialsSection)
+const Values = memo(ValueBlocks)
+const Categories = memo(function Categories() {
+  // Drawn in the browser only: its fifteen previews would double the page's HTML, and it is below the fold.
+  return useHydrated() ? (
+    <Suspense fallback={null}>
+      <HomeCategories />
+    </Suspense>
+  ) : null
+})
+
 // The dialogs load only when first opened, to keep the home page light.
 const HowItWorksDialog = lazy(() => import('../features/storefront/components/how-it-works-dialog.tsx'))
 const WheelDialog = lazy(() =>
@@ -36,6 +53,7 @@ export default function HomePage() {
   const { isPending: testimonialsPending } = useTestimonials(2)
   // What depends on the visitor (Spin To Win, the calls to action) and on live figures (badges, banner, testimonials)
   // appears at once, when known, below the headline: nothing already on screen is pushed down (no layout shift).
+  // A visitor without a session cookie gets it all in the server's HTML, where nobody is signed in (decision 0046).
   // Deferred: the reveal is a large render, done in slices at low priority rather than in one long task when the
   // last answer arrives (the visitor's own answer updates the page synchronously).
   const settled = useDeferredValue(!mePending && !statsPending && !testimonialsPending)
@@ -67,7 +85,7 @@ export default function HomePage() {
           {settled ? (
             <>
               <div className="mx-auto mt-8 max-w-2xl">
-                <HomeSearch />
+                <Search />
               </div>
               <div className="mx-auto mt-6 grid max-w-xs grid-cols-1 gap-3 sm:flex sm:max-w-none sm:flex-wrap sm:justify-center">
                 {signedOut && (
@@ -101,7 +119,7 @@ export default function HomePage() {
                 </Button>
               </div>
               <div className="mt-10">
-                <TrustBadges stats={stats} />
+                <Badges stats={stats} />
               </div>
             </>
           ) : (
@@ -113,14 +131,12 @@ export default function HomePage() {
       {settled && (
         <>
           <div className="mx-auto max-w-6xl px-4 sm:px-6">
-            <FoundingBanner stats={stats} signedIn={Boolean(me)} />
+            <Banner stats={stats} signedIn={Boolean(me)} />
           </div>
 
-          <TestimonialsSection />
-          <ValueBlocks />
-          <Suspense fallback={null}>
-            <HomeCategories />
-          </Suspense>
+          <Testimonials />
+          <Values />
+          <Categories />
 
           <section className="mx-auto max-w-6xl px-4 sm:px-6" aria-labelledby="cta-heading">
             <div className="rounded-3xl bg-slate-900 px-6 py-12 text-center text-white sm:px-12">
