@@ -11,7 +11,7 @@ const phone = { width: 390, height: 844 }
 const menuButton = (page: Page) => page.getByRole('button', { name: 'Open menu' })
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' })
 const focusInMenu = (page: Page) =>
-  page.evaluate(() => Boolean(document.querySelector('[role="dialog"]')?.contains(document.activeElement)))
+  page.evaluate(() => Boolean(document.querySelector('dialog[open]')?.contains(document.activeElement)))
 
 async function openMenu(page: Page) {
   await menuButton(page).click()

@@ -23,7 +23,12 @@ test.describe('buy a prompt with credits @phone', () => {
     await dialog.getByRole('button', { name: 'Use 8 credits' }).click()
     await expect(page.getByText('Insufficient credits')).toBeVisible()
     await expect(page.getByText('You need at least 8 credit(s) for this action')).toBeVisible()
+    // The toast is over the open dialog, not behind it: its own close button takes the click (decision 0047).
+    await page.getByRole('button', { name: 'Close toast' }).click()
+    await expect(page.getByText('Insufficient credits')).toBeHidden()
+    await expect(dialog).toBeVisible()
     await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
 
     await buyCreditsViaApi(page, 'explorer')
     await page.reload()

@@ -1,14 +1,13 @@
-import { Dialog as D } from 'radix-ui'
 import { X } from 'lucide-react'
-import type { ReactNode, RefObject } from 'react'
+import { useId, type ReactNode, type RefObject } from 'react'
 import { cn } from '../../lib/cn.ts'
+import { ModalClose, ModalPanel, ModalRoot } from './modal.tsx'
 
-export const Sheet = D.Root
-export const SheetClose = D.Close
+export const Sheet = ModalRoot
 
 /**
  * A panel that slides in from the right edge (shadcn's sheet): a modal dialog, so focus stays inside and Escape
- * closes it. `returnFocus` is the control that opened it when that is not a Radix trigger.
+ * closes it. `returnFocus` is the control that opened it, focused again when it closes.
  */
 export function SheetContent({
   title,
@@ -21,30 +20,31 @@ export function SheetContent({
   className?: string
   returnFocus?: RefObject<HTMLElement | null>
 }) {
+  const id = useId()
   return (
-    <D.Portal>
-      <D.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-sm motion-safe:animate-[fade-in_150ms_ease-out]" />
-      <D.Content
-        aria-describedby={undefined}
-        onCloseAutoFocus={(e) => {
-          if (!returnFocus?.current) return
-          e.preventDefault()
-          returnFocus.current.focus()
-        }}
-        className={cn(
-          'fixed inset-y-0 right-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col overflow-y-auto bg-white p-5 shadow-xl focus:outline-none motion-safe:animate-[sheet-in_200ms_ease-out]',
-          className,
-        )}
-      >
-        <D.Title className="pr-8 text-base font-semibold text-slate-900">{title}</D.Title>
+    <ModalPanel
+      labelledBy={`${id}-title`}
+      returnFocus={returnFocus}
+      className={cn(
+        'my-0 mr-0 ml-auto h-dvh max-h-none w-[min(20rem,calc(100vw-3rem))] overflow-y-auto bg-white p-0 text-left text-base font-normal text-slate-900 shadow-xl backdrop:bg-slate-900/50 backdrop:backdrop-blur-sm focus:outline-none motion-safe:animate-[sheet-in_200ms_ease-out] motion-safe:backdrop:animate-[fade-in_150ms_ease-out]',
+        className,
+      )}
+    >
+      <div className="relative flex min-h-full flex-col p-5">
+        <h2 id={`${id}-title`} className="pr-8 text-base font-semibold text-slate-900">
+          {title}
+        </h2>
         <div className="mt-4 flex-1">{children}</div>
-        <D.Close
-          className="absolute right-4 top-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-          aria-label="Close menu"
-        >
-          <X className="size-5" aria-hidden />
-        </D.Close>
-      </D.Content>
-    </D.Portal>
+        <ModalClose asChild>
+          <button
+            type="button"
+            className="absolute right-4 top-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            aria-label="Close menu"
+          >
+            <X className="size-5" aria-hidden />
+          </button>
+        </ModalClose>
+      </div>
+    </ModalPanel>
   )
 }
