@@ -71,6 +71,12 @@ test.describe('phone menu', () => {
     await menu(page).getByRole('button', { name: 'Close menu' }).click()
     await expect(menu(page)).toBeHidden()
     await expect(menuButton(page)).toBeFocused()
+    // And a press on the dimmed page beside it; while it is open the page behind does not scroll.
+    await openMenu(page)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    await page.mouse.click(10, phone.height / 2)
+    await expect(menu(page)).toBeHidden()
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible')
   })
 
   test('signed in: My Library and My Account are two places; sign out from the menu @phone', async ({
