@@ -64,6 +64,8 @@ test.describe('welcome wheel @phone', () => {
     await expect(dialog.getByRole('button', { name: 'Spinning...' })).toBeDisabled()
     const won = dialog.getByText(/^You won \d free credits!$/)
     await expect(won).toBeVisible({ timeout: 15_000 })
+    // The confetti is drawn inside the dialog, over it, not on the page behind it (decision 0047).
+    await expect(dialog.locator('canvas[data-confetti]')).toBeAttached()
     const credits = Number((await won.textContent())!.match(/\d/)![0])
     expect([2, 4, 6]).toContain(credits)
     await expect(dialog.getByText(`$${wheelCreditValue(credits)}`)).toBeVisible()

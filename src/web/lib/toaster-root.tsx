@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { ToasterProps } from 'sonner'
-import { createToastHost } from './toast-layer.ts'
+import { createToastHost } from './top-layer.ts'
 
 /** Mounts sonner's Toaster in a root of its own and resolves once it listens for toasts (its effects have run). */
 export function mountToaster(Toaster: ComponentType<ToasterProps>): Promise<void> {

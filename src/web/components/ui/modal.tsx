@@ -15,7 +15,7 @@ import {
 import { createPortal } from 'react-dom'
 import { Slot } from 'radix-ui'
 import { useHydrated } from '../../lib/hydration.ts'
-import { placeToasts } from '../../lib/toast-layer.ts'
+import { placeToasts } from '../../lib/top-layer.ts'
 
 // Dialogs and the phone menu's sheet are the browser's own modal <dialog> (decision 0047): it keeps focus inside,
 // makes the rest of the page inert, closes on Escape and gives focus back to what opened it, without the script
