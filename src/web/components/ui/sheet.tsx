@@ -26,25 +26,23 @@ export function SheetContent({
       labelledBy={`${id}-title`}
       returnFocus={returnFocus}
       className={cn(
-        'my-0 mr-0 ml-auto h-dvh max-h-none w-[min(20rem,calc(100vw-3rem))] overflow-y-auto bg-white p-0 text-left text-base font-normal text-slate-900 shadow-xl backdrop:bg-slate-900/50 backdrop:backdrop-blur-sm focus:outline-none motion-safe:animate-[sheet-in_200ms_ease-out] motion-safe:backdrop:animate-[fade-in_150ms_ease-out]',
+        'my-0 mr-0 ml-auto h-dvh max-h-none w-[min(20rem,calc(100vw-3rem))] overflow-y-auto bg-white p-5 text-left open:flex open:flex-col text-base font-normal text-slate-900 shadow-xl backdrop:bg-slate-900/50 backdrop:backdrop-blur-sm focus:outline-none motion-safe:animate-[sheet-in_200ms_ease-out] motion-safe:backdrop:animate-[fade-in_150ms_ease-out]',
         className,
       )}
     >
-      <div className="relative flex min-h-full flex-col p-5">
-        <h2 id={`${id}-title`} className="pr-8 text-base font-semibold text-slate-900">
-          {title}
-        </h2>
-        <div className="mt-4 flex-1">{children}</div>
-        <ModalClose asChild>
-          <button
-            type="button"
-            className="absolute right-4 top-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-            aria-label="Close menu"
-          >
-            <X className="size-5" aria-hidden />
-          </button>
-        </ModalClose>
-      </div>
+      <h2 id={`${id}-title`} className="pr-8 text-base font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4 flex-1">{children}</div>
+      <ModalClose asChild>
+        <button
+          type="button"
+          className="absolute right-4 top-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+          aria-label="Close menu"
+        >
+          <X className="size-5" aria-hidden />
+        </button>
+      </ModalClose>
     </ModalPanel>
   )
 }
