@@ -18,6 +18,9 @@ test.describe('buy a prompt with credits @phone', () => {
     await getIt.click()
     const dialog = page.getByRole('dialog', { name: 'Get Japan Planner' })
     await expect(dialog.getByText('Cost: 8 credits')).toBeVisible()
+    // Focus starts on the first button, not on the 'Get Credits' link before it.
+    await expect(dialog.getByRole('link', { name: 'Get Credits' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Use 8 credits' })).toBeFocused()
     await expect(dialog.getByText('Your balance: 2 credits')).toBeVisible()
     await expect(dialog.getByText('$25.00 AUD').first()).toBeVisible()
     await dialog.getByRole('button', { name: 'Use 8 credits' }).click()
@@ -29,6 +32,7 @@ test.describe('buy a prompt with credits @phone', () => {
     await expect(dialog).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
+    await expect(getIt).toBeFocused()
 
     await buyCreditsViaApi(page, 'explorer')
     await page.reload()

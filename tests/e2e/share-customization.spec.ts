@@ -68,8 +68,13 @@ test.describe('Sharing a customisation', () => {
     const row = a.getByTestId('saved-customization').filter({ hasText: title })
     await expect(row.getByRole('button', { name: `Edit ${title}` })).toBeVisible()
     await expect(row.getByTestId('read-only-note')).toHaveCount(0)
-    await row.getByRole('button', { name: `Share ${title}` }).click()
+    // Opened by a click that does not focus the button, as in Safari: focus still comes back to it on close.
+    const shareButton = row.getByRole('button', { name: `Share ${title}` })
     const shareDialog = a.getByRole('dialog', { name: `Share “${title}”` })
+    await expect(async () => {
+      await shareButton.dispatchEvent('click')
+      await expect(shareDialog).toBeVisible({ timeout: 1_000 })
+    }).toPass()
     await expect(shareDialog.getByText('Only you can see this customization.')).toBeVisible()
     await shareDialog.getByLabel('E-mail address').fill(emailB)
     await shareDialog.getByRole('button', { name: 'Share', exact: true }).click()
@@ -78,6 +83,9 @@ test.describe('Sharing a customisation', () => {
     await expect
       .poll(() => mailsTo(emailB).map((m) => m.subject))
       .toContain(`Alex Owner shared a prompt with you: ${title}`)
+    await a.keyboard.press('Escape')
+    await expect(shareDialog).toBeHidden()
+    await expect(shareButton).toBeFocused()
 
     // B finds it under 'Shared with me', read-only, and saves a copy of their own.
     await b.goto('/dashboard')
@@ -115,6 +123,7 @@ test.describe('Sharing a customisation', () => {
     await b.keyboard.press('Escape')
 
     // A revokes; B no longer sees it (their saved copy stays theirs).
+    await shareButton.click()
     await shareDialog.getByRole('button', { name: `Revoke access for ${emailB}` }).click()
     await expect(a.getByText('Access revoked')).toBeVisible()
     await expect(shareDialog.getByText('Only you can see this customization.')).toBeVisible()

@@ -21,7 +21,12 @@ import { placeToasts } from '../../lib/top-layer.ts'
 // makes the rest of the page inert, closes on Escape and gives focus back to what opened it, without the script
 // that did all of this on every open (the purchase dialog's click spent most of its time there).
 
-type ModalState = { open: boolean; setOpen: (open: boolean) => void }
+type ModalState = {
+  open: boolean
+  setOpen: (open: boolean) => void
+  // What opened it: Safari does not focus a clicked button, so the browser alone would give focus back to nothing.
+  trigger: RefObject<HTMLElement | null>
+}
 const ModalContext = createContext<ModalState | null>(null)
 
 function useModal() {
@@ -43,6 +48,7 @@ export function ModalRoot({
   children: ReactNode
 }) {
   const [own, setOwn] = useState(defaultOpen)
+  const trigger = useRef<HTMLElement>(null)
   const isOpen = open ?? own
   const setOpen = useCallback(
     (next: boolean) => {
@@ -51,15 +57,15 @@ export function ModalRoot({
     },
     [open, onOpenChange],
   )
-  const state = useMemo(() => ({ open: isOpen, setOpen }), [isOpen, setOpen])
+  const state = useMemo(() => ({ open: isOpen, setOpen, trigger }), [isOpen, setOpen])
   return <ModalContext value={state}>{children}</ModalContext>
 }
 
 /** Its one child opens the dialog. */
 export function ModalTrigger({ children }: { asChild: true; children: ReactElement }) {
-  const { open, setOpen } = useModal()
+  const { open, setOpen, trigger } = useModal()
   return (
-    <Slot.Root aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+    <Slot.Root ref={trigger} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
       {children}
     </Slot.Root>
   )
@@ -82,11 +88,14 @@ type PanelProps = {
 
 /** The open dialog, at the end of the page's body as before (so a click in it never reaches a link around it). */
 export function ModalPanel(props: PanelProps) {
-  const { open, setOpen } = useModal()
+  const { open, setOpen, trigger } = useModal()
   // Nothing of it is in the server's HTML: a page is never drawn with a dialog open.
   const hydrated = useHydrated()
   if (!open || !hydrated) return null
-  return createPortal(<OpenPanel {...props} onDismiss={() => setOpen(false)} />, document.body)
+  return createPortal(
+    <OpenPanel {...props} trigger={trigger} onDismiss={() => setOpen(false)} />,
+    document.body,
+  )
 }
 
 function OpenPanel({
@@ -95,23 +104,32 @@ function OpenPanel({
   describedBy,
   returnFocus,
   children,
+  trigger,
   onDismiss,
-}: PanelProps & { onDismiss: () => void }) {
+}: PanelProps & { trigger: RefObject<HTMLElement | null>; onDismiss: () => void }) {
   const ref = useRef<HTMLDialogElement>(null)
   const pressedOutside = useRef(false)
 
   useLayoutEffect(() => {
     const dialog = ref.current!
     dialog.showModal()
+    // The browser focuses the first control, a link too; a link is never where focus starts (as with Radix before):
+    // Enter would leave the page.
+    if (document.activeElement instanceof HTMLAnchorElement)
+      tabStops(dialog)
+        .find((el) => el.tagName !== 'A')
+        ?.focus()
     placeToasts()
     const focusOnClose = returnFocus
+    const opener = trigger
     return () => {
       // Closing (not only removing) it is what gives focus back to the control that opened it.
       dialog.close()
       placeToasts()
-      focusOnClose?.current?.focus()
+      if (focusOnClose?.current) focusOnClose.current.focus()
+      else if (document.activeElement === document.body && opener.current?.isConnected) opener.current.focus()
     }
-  }, [returnFocus])
+  }, [returnFocus, trigger])
 
   // A press that starts and ends on the dimmed page around the dialog closes it, as Escape does.
   const outside = (e: MouseEvent<HTMLDialogElement>) => {
@@ -126,13 +144,15 @@ function OpenPanel({
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       className={className}
+      // React passes these events up its own tree: a dialog opened from inside this one must not close it too.
       onCancel={(e) => {
+        if (e.target !== e.currentTarget) return
         e.preventDefault()
         onDismiss()
       }}
       // The browser may close it without asking (a second Escape with no click between): follow it.
       onClose={(e) => {
-        if (!e.currentTarget.open) onDismiss()
+        if (e.target === e.currentTarget && !e.currentTarget.open) onDismiss()
       }}
       onKeyDown={keepTabInside}
       onPointerDown={(e) => {
@@ -154,22 +174,28 @@ const focusable = 'a[href], button, input, select, textarea, summary, [tabindex]
 // (or nowhere, headless): Tab and Shift+Tab go round the dialog's controls instead.
 function keepTabInside(e: KeyboardEvent<HTMLDialogElement>) {
   if (e.key !== 'Tab' || e.altKey || e.ctrlKey || e.metaKey) return
-  const dialog = e.currentTarget
+  const stops = tabStops(e.currentTarget)
+  const first = stops[0]
+  const last = stops[stops.length - 1]
+  if (!first || !last) return e.preventDefault()
+  const active = document.activeElement
+  if (e.shiftKey ? active === first || active === e.currentTarget : active === last) {
+    e.preventDefault()
+    ;(e.shiftKey ? last : first).focus()
+  }
+}
+
+function tabStops(dialog: HTMLDialogElement) {
   // Of a group of radio buttons only the checked one is a stop (or each, when none is checked).
   const skippedRadio = (el: HTMLElement) =>
     el instanceof HTMLInputElement &&
     el.type === 'radio' &&
     !el.checked &&
     dialog.querySelector(`input[type="radio"][name="${CSS.escape(el.name)}"]:checked`) !== null
-  const stops = [...dialog.querySelectorAll<HTMLElement>(focusable)].filter(
-    (el) => el.tabIndex >= 0 && !el.matches(':disabled') && el.checkVisibility() && !skippedRadio(el),
+  // checkVisibility came to Safari in 17.4.
+  const visible = (el: HTMLElement) =>
+    typeof el.checkVisibility === 'function' ? el.checkVisibility() : true
+  return [...dialog.querySelectorAll<HTMLElement>(focusable)].filter(
+    (el) => el.tabIndex >= 0 && !el.matches(':disabled') && visible(el) && !skippedRadio(el),
   )
-  const first = stops[0]
-  const last = stops[stops.length - 1]
-  if (!first || !last) return e.preventDefault()
-  const active = document.activeElement
-  if (e.shiftKey ? active === first || active === dialog : active === last) {
-    e.preventDefault()
-    ;(e.shiftKey ? last : first).focus()
-  }
 }

@@ -1,4 +1,5 @@
 // Exports of a generated prompt: PDF (jsPDF, loaded only now), plain text and Markdown.
+import { topLayer } from '../../../lib/top-layer.ts'
 import { markdownBlocks, type Run } from './markdown-blocks.ts'
 
 export type ExportContent = { title: string; summary: string; prompt: string }
@@ -128,7 +129,8 @@ function download(text: string, fileName: string, type: string) {
   const a = document.createElement('a')
   a.href = url
   a.download = fileName
-  document.body.append(a)
+  // Into the open dialog when there is one: the page behind a modal dialog is inert.
+  topLayer().append(a)
   a.click()
   a.remove()
   setTimeout(() => URL.revokeObjectURL(url), 1000)
