@@ -7,7 +7,9 @@ import { buyCreditsViaApi, signUpMember } from './fixtures/member.ts'
 async function ownAndOpen(page: Page, { promptId, name }: { promptId: string; name: string }) {
   await signUpMember(page)
   await buyCreditsViaApi(page, promptId === 'email-polisher' ? 'starter' : 'explorer')
-  const buy = await page.request.post('/api/functions/purchase-prompt', { data: { promptId, method: 'credits' } })
+  const buy = await page.request.post('/api/functions/purchase-prompt', {
+    data: { promptId, method: 'credits' },
+  })
   expect(buy.status(), await buy.text()).toBe(200)
   await page.goto('/dashboard')
   await page
@@ -58,14 +60,19 @@ test('Generate waits for the required questions; the missing list jumps to each 
   const prompt = page.getByTestId('generated-prompt')
   await expect(prompt).toContainText('Act as my expert email editor and speak to me in a friendly tone.')
   await expect(prompt).toContainText('Use she/her pronouns when you refer to me.')
-  await expect(prompt).toContainText('**What do you want this email to achieve?**: Get invoice #1042 paid by Friday')
+  await expect(prompt).toContainText(
+    '**What do you want this email to achieve?**: Get invoice #1042 paid by Friday',
+  )
   // Optional questions left unanswered are not sent blank; lines this template does not declare are absent.
   await expect(prompt).not.toContainText('Who is the reader?')
   await expect(prompt).not.toContainText('AUD')
   await expect(prompt).not.toContainText('search the internet')
   // The pronouns were saved with the preferences, as the member typed them.
   const saved = await page.request.get('/api/preferences')
-  expect((await saved.json()).preferences).toMatchObject({ userIdentityPronouns: 'she/her', culturalContext: 'au' })
+  expect((await saved.json()).preferences).toMatchObject({
+    userIdentityPronouns: 'she/her',
+    culturalContext: 'au',
+  })
 })
 
 test('the questionnaire in its sections: one per screen on a phone, answers kept moving between them @phone', async ({

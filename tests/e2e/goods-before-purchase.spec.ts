@@ -33,7 +33,9 @@ test.describe('judged before purchase @phone', () => {
 
     const preview = page.getByTestId('prompt-preview')
     await preview.scrollIntoViewIfNeeded()
-    await expect(preview).toContainText('Act as my travel planner for Japan and speak to me in a friendly tone.')
+    await expect(preview).toContainText(
+      'Act as my travel planner for Japan and speak to me in a friendly tone.',
+    )
     await expect(preview).toContainText('Build a complete Japan trip plan for me, from the details below.')
     await expect(preview).toContainText(/[\d,]+ more words of expert instructions, unlocked when you buy/)
     await expect(preview).toContainText('MY PERSONALIZED INFORMATION')

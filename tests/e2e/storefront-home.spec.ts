@@ -99,7 +99,8 @@ test.describe('storefront home @phone', () => {
     const { members } = await (await page.request.get('/api/stats')).json()
     const banner = page.getByRole('region', { name: 'Be one of our first 1,000 members' })
     if (members >= 1000) await expect(banner).toHaveCount(0)
-    else if (members === 0) await expect(page.getByTestId('founding-count')).toHaveText(/No one has joined yet/)
+    else if (members === 0)
+      await expect(page.getByTestId('founding-count')).toHaveText(/No one has joined yet/)
     else {
       // Other journeys sign up at the same time: the page's figure is the real count when it was read, so at most
       // the count read after it, never an invented one.
