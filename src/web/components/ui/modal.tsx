@@ -88,14 +88,11 @@ type PanelProps = {
 
 /** The open dialog, at the end of the page's body as before (so a click in it never reaches a link around it). */
 export function ModalPanel(props: PanelProps) {
-  const { open, setOpen, trigger } = useModal()
+  const { open, setOpen } = useModal()
   // Nothing of it is in the server's HTML: a page is never drawn with a dialog open.
   const hydrated = useHydrated()
   if (!open || !hydrated) return null
-  return createPortal(
-    <OpenPanel {...props} trigger={trigger} onDismiss={() => setOpen(false)} />,
-    document.body,
-  )
+  return createPortal(<OpenPanel {...props} onDismiss={() => setOpen(false)} />, document.body)
 }
 
 function OpenPanel({
@@ -104,9 +101,9 @@ function OpenPanel({
   describedBy,
   returnFocus,
   children,
-  trigger,
   onDismiss,
-}: PanelProps & { trigger: RefObject<HTMLElement | null>; onDismiss: () => void }) {
+}: PanelProps & { onDismiss: () => void }) {
+  const { trigger } = useModal()
   const ref = useRef<HTMLDialogElement>(null)
   const pressedOutside = useRef(false)
 
@@ -117,17 +114,19 @@ function OpenPanel({
     // Enter would leave the page.
     if (document.activeElement instanceof HTMLAnchorElement)
       tabStops(dialog)
-        .find((el) => el.tagName !== 'A')
+        .find((el) => !(el instanceof HTMLAnchorElement))
         ?.focus()
     placeToasts()
+    // Read on close, not now: the elements the refs point at then.
     const focusOnClose = returnFocus
     const opener = trigger
     return () => {
       // Closing (not only removing) it is what gives focus back to the control that opened it.
       dialog.close()
       placeToasts()
-      if (focusOnClose?.current) focusOnClose.current.focus()
-      else if (document.activeElement === document.body && opener.current?.isConnected) opener.current.focus()
+      const target =
+        focusOnClose?.current ?? (document.activeElement === document.body ? opener.current : null)
+      if (target?.isConnected) target.focus()
     }
   }, [returnFocus, trigger])
 
